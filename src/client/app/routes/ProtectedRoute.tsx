@@ -1,0 +1,44 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { SETTINGS_DEFAULTS } from '@shared/common/settings';
+import { useSession } from '../../features/auth/api/session';
+import { useProfile } from '../../features/profile/api/profile';
+import { AuthLoadingScreen, SessionErrorScreen } from './LoadingScreens';
+import { useBanEnforcement } from './use-ban-enforcement';
+import { useDelayedFlag } from './use-delayed-flag';
+
+export type TLoginRedirectReason = 'not_authenticated' | 'email_not_confirmed';
+
+/**
+ * The guard of the signed-in area (spec 01 §2.2): only a signed-in user with a confirmed email
+ * passes, and only once the profile is there, or the data-loading timeout forces the shell to
+ * show (with an error toast) rather than a spinner that never ends.
+ */
+export function ProtectedRoute({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const session = useSession();
+  const user = session.data?.user;
+  const allowed = !!user?.emailVerified;
+  const profile = useProfile(allowed);
+  const timedOut = useDelayedFlag(allowed && profile.isPending, SETTINGS_DEFAULTS.dataLoadingTimeoutMs);
+  const profileFailed = allowed && (profile.isError || (timedOut && profile.isPending));
+  const banned = useBanEnforcement(profile.data);
+
+  useEffect(() => {
+    if (profileFailed) toast.error(t('errors.title'), { id: 'profile-load-failed', description: t('toasts.profileLoadFailed') });
+  }, [profileFailed, t]);
+
+  if (session.data === undefined) {
+    if (session.isError) return <SessionErrorScreen onRetry={() => void session.refetch()} />;
+    return <AuthLoadingScreen />;
+  }
+  if (!user) return <Navigate to="/login" replace state={{ reason: 'not_authenticated' satisfies TLoginRedirectReason, from: location }} />;
+  if (!user.emailVerified) {
+    return <Navigate to="/login" replace state={{ reason: 'email_not_confirmed' satisfies TLoginRedirectReason, from: location }} />;
+  }
+  if ((profile.isPending && !timedOut) || banned) return <AuthLoadingScreen />;
+  return children;
+}

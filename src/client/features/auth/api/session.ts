@@ -1,0 +1,43 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+export interface TSessionUser {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  role?: string | null;
+  banned?: boolean | null;
+  twoFactorEnabled?: boolean | null;
+}
+
+export interface TSession {
+  user: TSessionUser;
+  session: { id: string; expiresAt: string };
+}
+
+export const SESSION_QUERY_KEY = ['session'] as const;
+
+/** The better-auth session; `null` when nobody is signed in. */
+export function useSession() {
+  return useQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: () => api<TSession | null>('GET', '/api/auth/get-session'),
+    staleTime: 60_000,
+  });
+}
+
+/** Signs out, forgets every cached answer and both storages, as spec 01 §4.2 asks. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return async () => {
+    try {
+      await api('POST', '/api/auth/sign-out', {});
+    } finally {
+      localStorage.clear();
+      sessionStorage.clear();
+      queryClient.setQueryData(SESSION_QUERY_KEY, null);
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
+    }
+  };
+}

@@ -1,0 +1,86 @@
+import { useMemo, useState } from 'react';
+import type * as z from 'zod';
+
+export interface TFieldRule {
+  /** Longest value kept; typing or pasting beyond it shows `maxMessage`. */
+  max: number;
+  maxMessage: string;
+  /** Drops characters the field does not accept (and caps the length), as typed. */
+  filter?: (value: string) => string;
+}
+
+type TErrors<F extends string> = Partial<Record<F, string>>;
+
+/** The length a value would have without the cap: the characters the filter keeps, one by one. */
+function uncappedLength(raw: string, filter?: (value: string) => string): number {
+  if (!filter) return raw.length;
+  return [...raw].filter((ch) => filter(ch) === ch).length;
+}
+
+function firstIssues<F extends string>(error: z.ZodError): TErrors<F> {
+  const errors: TErrors<F> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0] as F | undefined;
+    if (field !== undefined && errors[field] === undefined) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+interface TOptions<F extends string, Out> {
+  schema: z.ZodType<Out>;
+  initial: Record<F, string>;
+  rules?: Partial<Record<F, TFieldRule>>;
+  /** Shapes the raw strings into the schema's input (e.g. leaves out an empty optional field). */
+  toInput?: (values: Record<F, string>) => unknown;
+}
+
+/**
+ * State of one auth form, validated by its shared zod schema on every change and on submit.
+ * A field shows its error once it has been edited, or after a submit; a max-length overflow and a
+ * server answer show at once and last until the field is edited again.
+ */
+export function useAuthForm<F extends string, Out>({ schema, initial, rules, toInput }: TOptions<F, Out>) {
+  const [values, setValues] = useState(initial);
+  const [touched, setTouched] = useState<Partial<Record<F, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [overflow, setOverflow] = useState<TErrors<F>>({});
+  const [server, setServer] = useState<TErrors<F>>({});
+
+  const parsed = useMemo(() => schema.safeParse(toInput ? toInput(values) : values), [schema, toInput, values]);
+  const schemaErrors = useMemo(() => (parsed.success ? {} : firstIssues<F>(parsed.error)), [parsed]);
+
+  const setValue = (field: F, raw: string) => {
+    const rule = rules?.[field];
+    const value = rule ? (rule.filter ? rule.filter(raw) : raw).slice(0, rule.max) : raw;
+    const over = rule !== undefined && uncappedLength(raw, rule.filter) > rule.max;
+    setValues((prev) => ({ ...prev, [field]: value }));
+    setTouched((prev) => ({ ...prev, [field]: true }));
+    setOverflow((prev) => ({ ...prev, [field]: over ? rule?.maxMessage : undefined }));
+    setServer((prev) => ({ ...prev, [field]: undefined }));
+  };
+
+  const errorOf = (field: F): string | undefined =>
+    overflow[field] ?? server[field] ?? (touched[field] || submitted ? schemaErrors[field] : undefined);
+
+  /** Marks the form submitted; answers the parsed data, or the errors of every field. */
+  const validate = (): { ok: true; data: Out } | { ok: false; errors: TErrors<F> } => {
+    setSubmitted(true);
+    return parsed.success ? { ok: true, data: parsed.data } : { ok: false, errors: schemaErrors };
+  };
+
+  /** Shows the server's `fields` answer under the matching inputs. */
+  const setServerErrors = (fields: Record<string, string>) => {
+    const known = Object.fromEntries(Object.entries(fields).filter(([field]) => field in initial)) as TErrors<F>;
+    setServer(known);
+  };
+
+  const reset = (next: Record<F, string> = initial) => {
+    setValues(next);
+    setTouched({});
+    setSubmitted(false);
+    setOverflow({});
+    setServer({});
+  };
+
+  return { values, setValue, errorOf, submitted, validate, setServerErrors, reset };
+}

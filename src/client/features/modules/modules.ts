@@ -1,0 +1,39 @@
+/**
+ * Signed-in paths whose screens are not part of this version yet, with the `common:nav.*` key
+ * of their name. Each one shows an honest "not available yet" page until its module ships; a
+ * module that ships replaces its entry here with its own route.
+ */
+export const UNAVAILABLE_MODULES = [
+  { path: 'prospects', nameKey: 'prospects' },
+  { path: 'prospects/:id', nameKey: 'prospectDetail' },
+  { path: 'contacts', nameKey: 'contacts' },
+  { path: 'people', nameKey: 'people' },
+  { path: 'activities', nameKey: 'activities' },
+  { path: 'tasks', nameKey: 'tasks' },
+  { path: 'pipeline', nameKey: 'pipeline' },
+  { path: 'calendar', nameKey: 'calendar' },
+  { path: 'goals', nameKey: 'goals' },
+  { path: 'team', nameKey: 'team' },
+  { path: 'custom-teams-management', nameKey: 'customTeams' },
+  { path: 'team-premium', nameKey: 'teamAnalytics' },
+  { path: 'reports-premium', nameKey: 'detailedReports' },
+  { path: 'hot-leads', nameKey: 'hotLeads' },
+  { path: 'follow-ups', nameKey: 'followUps' },
+  { path: 'report-generator', nameKey: 'reportGenerator' },
+  { path: 'import-data/:dataType', nameKey: 'dataImport' },
+  { path: 'commissions', nameKey: 'commissions' },
+  { path: 'settings', nameKey: 'settings' },
+  { path: 'ai-assist', nameKey: 'aiAssist' },
+  { path: 'membership', nameKey: 'membership' },
+  { path: 'referral', nameKey: 'referralProgram' },
+  { path: 'compare-plans', nameKey: 'comparePlans' },
+  { path: 'support', nameKey: 'support' },
+  { path: 'messages', nameKey: 'messages' },
+  { path: 'stripe/success', nameKey: 'paymentSuccess' },
+  { path: 'stripe/cancel', nameKey: 'paymentCancelled' },
+] as const;
+
+export type TModuleNameKey = (typeof UNAVAILABLE_MODULES)[number]['nameKey'] | 'adminDashboard';
+
+/** Where the sidebar's Training Academy entry and the /training page send the user. */
+export const TRAINING_ACADEMY_URL = 'https://academy.upline-crm.com';

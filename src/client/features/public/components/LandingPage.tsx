@@ -1,0 +1,28 @@
+import { SiteFooter } from '../../../app/shell/SiteFooter';
+import { CallToActionSection } from './landing/CallToActionSection';
+import { FeaturesSection } from './landing/FeaturesSection';
+import { HeroSection } from './landing/HeroSection';
+import { HowItWorksSection } from './landing/HowItWorksSection';
+import { LandingHeader } from './landing/LandingHeader';
+import { PricingSection } from './landing/PricingSection';
+import { StatsSection } from './landing/StatsSection';
+import { UseCasesSection } from './landing/UseCasesSection';
+
+/** The public landing page (spec 02 §2). Signed-in users may read it too; nothing redirects. */
+export function LandingPage() {
+  return (
+    <div className="flex min-h-screen flex-col overflow-x-clip">
+      <LandingHeader />
+      <main className="flex-1">
+        <HeroSection />
+        <StatsSection />
+        <FeaturesSection />
+        <HowItWorksSection />
+        <PricingSection />
+        <UseCasesSection />
+        <CallToActionSection />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

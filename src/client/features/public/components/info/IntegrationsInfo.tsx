@@ -1,0 +1,38 @@
+import { Bot, CreditCard, FileSpreadsheet, LogIn, Mail } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../../components/ui/badge';
+import { usePublicConfig } from '../../../../lib/public-config';
+import { InfoCards } from './InfoCards';
+
+/** Google and Microsoft sign-in depend on this server's configuration; the page says which are on. */
+function SignInState() {
+  const { t } = useTranslation('public');
+  const { data } = usePublicConfig();
+  if (!data) return null;
+  const enabled = (['google', 'microsoft'] as const).filter((provider) => data.oauth[provider]);
+  return (
+    <Badge variant={enabled.length ? 'success' : 'outline'}>
+      {enabled.length ? t('info.integrations.enabledHere') : t('info.integrations.notEnabledHere')}
+    </Badge>
+  );
+}
+
+export function IntegrationsInfo() {
+  const { t } = useTranslation('public');
+  return (
+    <>
+      <InfoCards
+        prefix="info.integrations.items"
+        columns={2}
+        items={[
+          { key: 'csv', icon: FileSpreadsheet },
+          { key: 'signIn', icon: LogIn, extra: <SignInState /> },
+          { key: 'stripe', icon: CreditCard },
+          { key: 'ai', icon: Bot },
+          { key: 'email', icon: Mail },
+        ]}
+      />
+      <p className="mt-8 text-sm text-muted-foreground">{t('info.integrations.apiNote')}</p>
+    </>
+  );
+}

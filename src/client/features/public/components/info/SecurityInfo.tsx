@@ -1,0 +1,34 @@
+import { Gauge, KeyRound, Lock, MailCheck, ShieldCheck, Smartphone, UserCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { CONTACT_EMAILS } from '../../public.constants';
+import { InfoCards, InfoSection } from './InfoCards';
+
+export function SecurityInfo() {
+  const { t } = useTranslation('public');
+  return (
+    <>
+      <InfoCards
+        prefix="info.security.items"
+        items={[
+          { key: 'passwords', icon: KeyRound },
+          { key: 'verification', icon: MailCheck },
+          { key: 'twoFactor', icon: Smartphone },
+          { key: 'rateLimits', icon: Gauge },
+          { key: 'https', icon: Lock },
+          { key: 'isolation', icon: UserCheck },
+        ]}
+      />
+      <InfoSection title={t('info.security.reportTitle')}>
+        <div className="flex items-start gap-3 rounded-xl border bg-card p-5 text-sm">
+          <ShieldCheck className="mt-0.5 size-5 shrink-0 text-primary" />
+          <p className="text-muted-foreground">
+            {t('info.security.reportText')}{' '}
+            <a href={`mailto:${CONTACT_EMAILS.support}`} className="font-medium text-primary hover:underline">
+              {CONTACT_EMAILS.support}
+            </a>
+          </p>
+        </div>
+      </InfoSection>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Logo } from '../../../../components/brand/Logo';
+import { LanguageSwitcher } from '../../../../components/controls/LanguageSwitcher';
+import { ThemeToggle } from '../../../../components/controls/ThemeToggle';
+import { Button } from '../../../../components/ui/button';
+import { useSession } from '../../../auth/api/session';
+import { scrollToSection } from '../../lib/motion';
+import { LANDING_SECTIONS } from './landing.sections';
+import { MobileMenu } from './MobileMenu';
+
+/** Where a signed-in, confirmed user continues to; the landing itself stays public for them. */
+function useAppEntry(): string | null {
+  const { data } = useSession();
+  if (!data?.user.emailVerified) return null;
+  return data.user.role === 'admin' ? '/admin' : '/dashboard';
+}
+
+export function LandingHeader() {
+  const { t } = useTranslation('public');
+  const appEntry = useAppEntry();
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/80 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
+        <Logo />
+        <nav className="ml-8 hidden items-center gap-1 md:flex" aria-label={t('nav.sections')}>
+          {LANDING_SECTIONS.map(([id, label]) => (
+            <a
+              key={id}
+              href={`#${id}`}
+              className="rounded-md px-3 py-2 text-sm text-muted-foreground hover:bg-accent hover:text-accent-foreground"
+              onClick={(event) => {
+                event.preventDefault();
+                scrollToSection(id);
+              }}
+            >
+              {t(label)}
+            </a>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          <LanguageSwitcher />
+          <ThemeToggle />
+          <div className="hidden items-center gap-2 pl-2 md:flex">
+            {appEntry ? (
+              <Button asChild size="sm">
+                <Link to={appEntry}>{t('nav.openApp')}</Link>
+              </Button>
+            ) : (
+              <>
+                <Button asChild variant="ghost" size="sm">
+                  <Link to="/login">{t('nav.login')}</Link>
+                </Button>
+                <Button asChild size="sm">
+                  <Link to="/register">{t('nav.getStarted')}</Link>
+                </Button>
+              </>
+            )}
+          </div>
+          <MobileMenu appEntry={appEntry} />
+        </div>
+      </div>
+    </header>
+  );
+}

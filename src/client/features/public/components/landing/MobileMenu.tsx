@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Dialog } from 'radix-ui';
+import { Menu, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Logo } from '../../../../components/brand/Logo';
+import { Button } from '../../../../components/ui/button';
+import { scrollToSection } from '../../lib/motion';
+import { PUBLIC_INFO_LINKS } from '../../public.constants';
+import { LANDING_SECTIONS } from './landing.sections';
+
+const linkClass = 'block rounded-md px-3 py-2 text-sm hover:bg-accent hover:text-accent-foreground';
+
+/** The side menu of small screens: account actions, the landing sections and every public page. */
+export function MobileMenu({ appEntry }: { appEntry: string | null }) {
+  const { t } = useTranslation('public');
+  const { t: tc } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <Button variant="ghost" size="icon" className="md:hidden" aria-label={t('nav.openMenu')} data-testid="landing-menu-button">
+          <Menu />
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content
+          className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col border-l bg-background shadow-xl"
+          data-testid="landing-menu"
+        >
+          <div className="flex h-16 items-center justify-between border-b px-4">
+            <Logo />
+            <Dialog.Close asChild>
+              <Button variant="ghost" size="icon" aria-label={tc('actions.close')}>
+                <X />
+              </Button>
+            </Dialog.Close>
+          </div>
+          <Dialog.Title className="sr-only">{t('nav.menuTitle')}</Dialog.Title>
+          <Dialog.Description className="sr-only">{t('nav.menuDescription')}</Dialog.Description>
+          <div className="flex-1 overflow-y-auto p-4">
+            <div className="grid gap-2">
+              {appEntry ? (
+                <Button asChild>
+                  <Link to={appEntry}>{t('nav.openApp')}</Link>
+                </Button>
+              ) : (
+                <>
+                  <Button asChild>
+                    <Link to="/register">{t('nav.getStarted')}</Link>
+                  </Button>
+                  <Button asChild variant="outline">
+                    <Link to="/login">{t('nav.login')}</Link>
+                  </Button>
+                </>
+              )}
+            </div>
+            <nav className="mt-6" aria-label={t('nav.sections')}>
+              {LANDING_SECTIONS.map(([id, label]) => (
+                <a
+                  key={id}
+                  href={`#${id}`}
+                  className={linkClass}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    setOpen(false);
+                    // Wait for the dialog to release the page's scroll lock before scrolling.
+                    requestAnimationFrame(() => scrollToSection(id));
+                  }}
+                >
+                  {t(label)}
+                </a>
+              ))}
+            </nav>
+            <nav className="mt-4 border-t pt-4" aria-label={t('nav.pages')}>
+              {PUBLIC_INFO_LINKS.map(([label, to]) => (
+                <Link key={to} to={to} className={`${linkClass} text-muted-foreground`}>
+                  {tc(label)}
+                </Link>
+              ))}
+            </nav>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { COUNTRY_CODES } from '@shared/auth/countries';
+import { SETTINGS_DEFAULTS } from '@shared/common/settings';
+import { LANGUAGES } from '@shared/profile/profile.schema';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { useCountUp } from '../../lib/use-count-up';
+import { usePublicConfig } from '../../../../lib/public-config';
+
+function StatCounter({ value, suffix = '', label }: { value: number; suffix?: string; label: string }) {
+  const { ref, value: shown } = useCountUp<HTMLParagraphElement>(value);
+  return (
+    <div className="rounded-xl border bg-card p-5 text-center">
+      <p ref={ref} className="text-3xl font-bold tabular-nums text-primary sm:text-4xl">
+        <span aria-hidden="true">
+          {shown}
+          {suffix}
+        </span>
+        <span className="sr-only">
+          {value}
+          {suffix}
+        </span>
+      </p>
+      <p className="mt-1 text-sm text-muted-foreground">{label}</p>
+    </div>
+  );
+}
+
+/** Product facts only, each read from the constant the product itself uses. */
+export function StatsSection() {
+  const { t } = useTranslation('public');
+  const { data: config, isPending } = usePublicConfig();
+  return (
+    <section aria-label={t('stats.label')} className="mx-auto max-w-6xl px-4">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        <StatCounter value={LANGUAGES.length} label={t('stats.languages')} />
+        <StatCounter value={COUNTRY_CODES.length} label={t('stats.countries')} />
+        <StatCounter value={SETTINGS_DEFAULTS.referralCommissionPercent} suffix="%" label={t('stats.referral')} />
+        {config && <StatCounter value={config.trialDays} label={t('stats.trialDays')} />}
+        {isPending && <Skeleton className="min-h-28 rounded-xl" />}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { Check, Minus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+type TCell = 'yes' | 'no' | 'limited' | 'unlimited';
+
+/** What each plan includes; free-plan limits exist but their values are set by the product. */
+const ROWS: [string, TCell, TCell][] = [
+  ['records', 'limited', 'unlimited'],
+  ['contacts', 'yes', 'yes'],
+  ['pipeline', 'yes', 'yes'],
+  ['tasks', 'yes', 'yes'],
+  ['commissions', 'yes', 'yes'],
+  ['referral', 'yes', 'yes'],
+  ['hotLeads', 'no', 'yes'],
+  ['followUps', 'no', 'yes'],
+  ['funnel', 'no', 'yes'],
+  ['reportGenerator', 'no', 'yes'],
+  ['teamAnalytics', 'no', 'yes'],
+  ['customTeams', 'no', 'yes'],
+  ['import', 'no', 'yes'],
+  ['ai', 'no', 'yes'],
+  ['prioritySupport', 'no', 'yes'],
+];
+
+function Cell({ value }: { value: TCell }) {
+  const { t } = useTranslation('public');
+  if (value === 'yes') return <Check className="mx-auto size-5 text-success" aria-label={t('pricing.table.included')} />;
+  if (value === 'no') return <Minus className="mx-auto size-5 text-muted-foreground/60" aria-label={t('pricing.table.notIncluded')} />;
+  return <span className="text-sm">{t(`pricing.table.${value}`)}</span>;
+}
+
+export function ComparisonTable() {
+  const { t } = useTranslation('public');
+  return (
+    <div className="overflow-x-auto rounded-xl border bg-card">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{t('pricing.table.caption')}</caption>
+        <thead className="bg-muted/50">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              {t('pricing.table.feature')}
+            </th>
+            <th scope="col" className="w-28 px-4 py-3 text-center font-semibold sm:w-36">
+              {t('pricing.plans.starter.name')}
+            </th>
+            <th scope="col" className="w-28 px-4 py-3 text-center font-semibold text-primary sm:w-36">
+              {t('pricing.plans.premium.name')}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y">
+          {ROWS.map(([key, starter, premium]) => (
+            <tr key={key}>
+              <th scope="row" className="px-4 py-3 font-normal">
+                {t(`pricing.table.rows.${key}`)}
+              </th>
+              <td className="px-4 py-3 text-center">
+                <Cell value={starter} />
+              </td>
+              <td className="px-4 py-3 text-center">
+                <Cell value={premium} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

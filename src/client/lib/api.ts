@@ -1,0 +1,58 @@
+import type { TApiError, TApiErrorBody, TErrorCode } from '@shared/common/errors';
+
+/** An error answer of the API, in the contract's shape. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: TErrorCode;
+  readonly fields?: Record<string, string>;
+  readonly reason?: string;
+  readonly details?: Record<string, unknown>;
+
+  constructor(status: number, error: TApiError) {
+    super(error.message);
+    this.status = status;
+    this.code = error.code;
+    this.fields = error.fields;
+    this.reason = error.reason;
+    this.details = error.details;
+  }
+}
+
+function isErrorBody(value: unknown): value is TApiErrorBody {
+  return typeof value === 'object' && value !== null && 'error' in value && typeof (value as TApiErrorBody).error?.message === 'string';
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** Calls the API with the session cookie; answers the parsed JSON or throws an ApiError. */
+export async function api<T>(method: Method, path: string, body?: unknown, init?: { signal?: AbortSignal }): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: init?.signal,
+    });
+  } catch (cause) {
+    if ((cause as Error).name === 'AbortError') throw cause;
+    throw new ApiError(0, { code: 'unavailable', message: 'network_error' });
+  }
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  const data: unknown = text ? safeJson(text) : undefined;
+  if (!response.ok) {
+    if (isErrorBody(data)) throw new ApiError(response.status, data.error);
+    throw new ApiError(response.status, { code: 'internal', message: response.statusText || 'Request failed' });
+  }
+  return data as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

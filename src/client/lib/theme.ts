@@ -1,0 +1,36 @@
+import { useSyncExternalStore } from 'react';
+import type { TTheme } from '@shared/profile/profile.schema';
+
+const THEME_STORAGE_KEY = 'upline-theme';
+
+const listeners = new Set<() => void>();
+
+/** Light by default; the system theme is deliberately not followed (spec 01 §1). */
+export function storedTheme(): TTheme {
+  return localStorage.getItem(THEME_STORAGE_KEY) === 'dark' ? 'dark' : 'light';
+}
+
+/** Whether this device holds a choice of its own (then a profile's saved theme does not override it). */
+export function hasStoredTheme(): boolean {
+  return localStorage.getItem(THEME_STORAGE_KEY) !== null;
+}
+
+export function applyTheme(theme: TTheme): void {
+  localStorage.setItem(THEME_STORAGE_KEY, theme);
+  document.documentElement.classList.toggle('dark', theme === 'dark');
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function currentTheme(): TTheme {
+  return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
+}
+
+/** The theme on screen, updated wherever it is changed (toggle, profile, toaster follow it). */
+export function useTheme(): TTheme {
+  return useSyncExternalStore(subscribe, currentTheme, () => 'light');
+}

@@ -1,0 +1,59 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import type { TConfig } from './config.js';
+import type { TDatabase } from './db/client.js';
+import { createMailer } from './lib/mailer.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerSecurity } from './plugins/security.js';
+import { registerSessionGuards } from './plugins/session.js';
+import { registerClient } from './plugins/client.js';
+import { createAuth } from './modules/auth/auth.config.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { profileRoutes } from './modules/profile/profile.routes.js';
+import { referralRoutes } from './modules/referral/referral.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.js';
+
+export interface TBuildOptions {
+  config: TConfig;
+  database: TDatabase;
+  /** Tests keep the log quiet. */
+  logger?: boolean;
+}
+
+/** Builds the Fastify app on an open, migrated database: plugins first, then feature modules. */
+export async function buildApp({ config, database, logger = true }: TBuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] } : false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db });
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('mailer', mailer);
+  app.decorate('auth', createAuth({ config, db: database.db, mailer }));
+
+  registerErrorHandling(app);
+  await registerSecurity(app);
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  registerSessionGuards(app);
+
+  await app.register(authRoutes);
+  await app.register(healthRoutes);
+  await app.register(referralRoutes);
+  await app.register(profileRoutes);
+  await app.register(dashboardRoutes);
+  if (config.devOutbox) await app.register(devOutboxRoutes);
+
+  const servesClient = await registerClient(app);
+  app.setNotFoundHandler((request, reply) => {
+    if (servesClient && request.method === 'GET' && !request.url.startsWith('/api/')) return reply.sendFile('index.html');
+    return reply.status(404).send({ error: { code: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` } });
+  });
+  return app;
+}

@@ -1,0 +1,108 @@
+import * as z from 'zod';
+import { SETTINGS_DEFAULTS } from '../shared/common/settings.js';
+
+/** Booleans from the environment: "1", "true", "yes" are on. */
+const envFlag = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined ? undefined : ['1', 'true', 'yes', 'on'].includes(v.toLowerCase())));
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  BASE_URL: z.string().url().optional(),
+  BETTER_AUTH_SECRET: z.string().min(32).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Upline CRM <no-reply@upline.local>'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  AI_BASE_URL: z.string().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  MICROSOFT_CLIENT_ID: z.string().optional(),
+  MICROSOFT_CLIENT_SECRET: z.string().optional(),
+  MICROSOFT_TENANT_ID: z.string().default('common'),
+  TRIAL_DAYS: z.coerce.number().int().min(1).max(365).default(SETTINGS_DEFAULTS.trialDays),
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  SIGN_IN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  SEED_DEMO: envFlag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: envFlag,
+});
+
+export interface TConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset: embedded PGlite in `dataDir`; `memory://` (tests): PGlite in memory. */
+  databaseUrl: string | undefined;
+  baseUrl: string;
+  authSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  stripe: { secretKey?: string; webhookSecret?: string };
+  ai: { baseUrl?: string; apiKey?: string; model?: string };
+  oauth: {
+    google?: { clientId: string; clientSecret: string };
+    microsoft?: { clientId: string; clientSecret: string; tenantId: string };
+  };
+  trialDays: number;
+  signInRateLimit: { max: number; windowSeconds: number };
+  statementTimeoutMs: number;
+  seedDemo: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+  /** The dev outbox and its endpoint exist outside production only. */
+  devOutbox: boolean;
+}
+
+/** The secret used when none is configured outside production; production refuses to start without one. */
+const DEV_SECRET = 'upline-development-secret-not-for-production-use-0000';
+
+/** Reads and validates the environment once. Nothing else in the server reads process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<TConfig> = {}): TConfig {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.BETTER_AUTH_SECRET) {
+    throw new Error('Invalid configuration:\n  BETTER_AUTH_SECRET: required in production (32+ random characters)');
+  }
+  const config: TConfig = {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL || undefined,
+    baseUrl: (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    authSecret: e.BETTER_AUTH_SECRET ?? DEV_SECRET,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
+    ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL },
+    oauth: {
+      google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : undefined,
+      microsoft:
+        e.MICROSOFT_CLIENT_ID && e.MICROSOFT_CLIENT_SECRET
+          ? { clientId: e.MICROSOFT_CLIENT_ID, clientSecret: e.MICROSOFT_CLIENT_SECRET, tenantId: e.MICROSOFT_TENANT_ID }
+          : undefined,
+    },
+    trialDays: e.TRIAL_DAYS,
+    signInRateLimit: { max: e.SIGN_IN_RATE_LIMIT, windowSeconds: e.SIGN_IN_RATE_WINDOW_SECONDS },
+    statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'test',
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY ?? false,
+    devOutbox: e.NODE_ENV !== 'production',
+  };
+  return { ...config, ...overrides };
+}

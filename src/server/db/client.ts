@@ -1,0 +1,112 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+import { acquireDataDirLock } from './data-dir-lock.js';
+
+export type TDb = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type TDatabaseKind = 'pglite' | 'postgres';
+
+export interface TDatabase {
+  db: TDb;
+  kind: TDatabaseKind;
+  /** Raw SQL for the few places drizzle cannot express (benchmarks' raw baselines, health). */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Subscribes to a NOTIFY channel; resolves to the unsubscribe function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Runs `fn` while holding a lock that every instance on this database respects. */
+  withExclusiveLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface TDatabaseOptions {
+  /** Unset: PGlite in `dataDir`; `memory://`: PGlite in memory; else a PostgreSQL URL. */
+  url: string | undefined;
+  dataDir: string;
+  statementTimeoutMs: number;
+}
+
+export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase> {
+  if (options.url && !options.url.startsWith('memory://')) return openPostgres(options.url, options.statementTimeoutMs);
+  return openPglite(options.url ? undefined : options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<TDatabase> {
+  let releaseLock = async () => {};
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    releaseLock = acquireDataDirLock(dataDir);
+  }
+  const client = await PGlite.create(dataDir ? `${dataDir}/pglite` : undefined, { extensions: { pg_trgm, unaccent } });
+  const db = drizzlePglite(client, { schema }) as unknown as TDb;
+  return {
+    db,
+    kind: 'pglite',
+    async query(sql, params) {
+      const result = await client.query(sql, params);
+      return result.rows as never;
+    },
+    async listen(channel, onPayload) {
+      const unsubscribe = await client.listen(channel, onPayload);
+      return unsubscribe;
+    },
+    // One process owns a PGlite directory (the lockfile), so nothing else can race it.
+    withExclusiveLock: (_key, fn) => fn(),
+    async close() {
+      await client.close();
+      await releaseLock();
+    },
+  };
+}
+
+async function openPostgres(url: string, statementTimeoutMs: number): Promise<TDatabase> {
+  const pool = new pg.Pool({ connectionString: url, max: 20, statement_timeout: statementTimeoutMs, connectionTimeoutMillis: 5_000 });
+  // An idle client's socket error must not crash the process; the pool replaces the client.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as TDb;
+  const listeners: pg.Client[] = [];
+  return {
+    db,
+    kind: 'postgres',
+    async query(sql, params) {
+      const result = await pool.query(sql, params as unknown[]);
+      return result.rows;
+    },
+    async listen(channel, onPayload) {
+      // LISTEN needs its own connection: a pooled one would be handed to other queries.
+      const client = new pg.Client({ connectionString: url });
+      client.on('error', () => {});
+      await client.connect();
+      client.on('notification', (msg) => {
+        if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
+      });
+      await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+      listeners.push(client);
+      return async () => {
+        await client.end().catch(() => {});
+      };
+    },
+    async withExclusiveLock(key, fn) {
+      // Session-level advisory locks belong to one connection, so hold a dedicated one.
+      const client = new pg.Client({ connectionString: url });
+      client.on('error', () => {});
+      await client.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [key]);
+        return await fn();
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [key]).catch(() => {});
+        await client.end().catch(() => {});
+      }
+    },
+    async close() {
+      await Promise.all(listeners.map((c) => c.end().catch(() => {})));
+      await pool.end();
+    },
+  };
+}

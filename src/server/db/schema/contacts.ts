@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ownerColumn, timestamps } from './common.js';
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: ownerColumn(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    status: text('status').notNull().default('cold'),
+    role: text('role'),
+    company: text('company'),
+    source: text('source'),
+    notes: text('notes'),
+    tags: text('tags').array().notNull().default([]),
+    avatarUrl: text('avatar_url'),
+    lastContacted: timestamp('last_contacted', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('contacts_owner_email_uq').on(t.userId, sql`lower(${t.email})`),
+    index('contacts_owner_name_idx').on(t.userId, t.lastName, t.firstName),
+  ],
+);

@@ -1,0 +1,36 @@
+import { boolean, date, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { user } from './auth.js';
+import type { TNotificationPrefs } from '../../../shared/profile/profile.schema.js';
+
+/** The CRM profile of an account (spec 01 §3 user_profiles); role and ban live on `user`. */
+export const userProfiles = pgTable('user_profiles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  name: text('name').notNull(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  phone: text('phone'),
+  country: text('country'),
+  city: text('city'),
+  company: text('company'),
+  address: text('address'),
+  avatarUrl: text('avatar_url'),
+  birthday: date('birthday', { mode: 'string' }),
+  referralCode: text('referral_code').notNull().unique(),
+  membershipTier: text('membership_tier').notNull().default('free'),
+  membershipExpiry: timestamp('membership_expiry', { withTimezone: true }),
+  trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+  profileComplete: boolean('profile_complete').notNull().default(false),
+  readAnnouncementIds: text('read_announcement_ids').array().notNull().default([]),
+  pendingReferredBy: text('pending_referred_by').references(() => user.id, { onDelete: 'set null' }),
+  affiliateLink: text('affiliate_link'),
+  socialLinks: jsonb('social_links').$type<Record<string, string>>().notNull().default({}),
+  notificationPrefs: jsonb('notification_prefs').$type<Partial<TNotificationPrefs>>().notNull().default({}),
+  aiSidebarEnabled: boolean('ai_sidebar_enabled').notNull().default(false),
+  language: text('language').notNull().default('en'),
+  theme: text('theme').notNull().default('light'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

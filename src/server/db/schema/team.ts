@@ -1,0 +1,31 @@
+import { date, index, pgTable, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { ownerColumn, timestamps } from './common.js';
+
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: ownerColumn(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    rank: text('rank').notNull().default('associate'),
+    role: text('role').notNull().default('partner'),
+    status: text('status').notNull().default('active'),
+    joinDate: date('join_date', { mode: 'string' }),
+    externalToolId: text('external_tool_id'),
+    /** The member's sponsor inside the same owner's team: the downline tree. */
+    sponsorId: uuid('sponsor_id').references((): AnyPgColumn => teamMembers.id, { onDelete: 'set null' }),
+    uplineName: text('upline_name'),
+    uplinePhone: text('upline_phone'),
+    uplineEmail: text('upline_email'),
+    companyId: text('company_id'),
+    avatarUrl: text('avatar_url'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('team_members_owner_name_idx').on(t.userId, t.lastName, t.firstName),
+    index('team_members_owner_sponsor_idx').on(t.userId, t.sponsorId),
+  ],
+);

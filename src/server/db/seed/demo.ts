@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { count } from 'drizzle-orm';
+import { user } from '../schema/index.js';
+import { DEMO_ACCOUNTS, createVerifiedAccount, setMembership } from './demo-accounts.js';
+import { seedSampleData } from './sample-data.js';
+
+/** On the very first start (no accounts at all), a demo admin and a demo seller with data. */
+export async function seedDemoIfEmpty(app: FastifyInstance): Promise<{ role: string; email: string; password: string }[] | null> {
+  const [row] = await app.db.select({ n: count() }).from(user);
+  if ((row?.n ?? 0) > 0) return null;
+  for (const account of DEMO_ACCOUNTS) {
+    const id = await createVerifiedAccount(app, account);
+    if (account.role === 'user') {
+      await setMembership(app, id, 'trial', app.config.trialDays);
+      await seedSampleData(app.db, id);
+    }
+  }
+  return DEMO_ACCOUNTS.map(({ role, email, password }) => ({ role, email, password }));
+}

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { TPublicConfig } from '../../../shared/common/settings.js';
+
+export async function healthRoutes(app: FastifyInstance) {
+  /** Says which database serves this instance, and whether it answers right now. */
+  app.get('/api/health', async (_request, reply) => {
+    try {
+      await app.database.query('select 1');
+      return { status: 'ok', database: app.database.kind };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable', database: app.database.kind, error: { code: 'unavailable', message: 'The database is not reachable' } });
+    }
+  });
+
+  app.get('/api/public/config', async (): Promise<TPublicConfig> => ({
+    trialDays: app.config.trialDays,
+    oauth: { google: Boolean(app.config.oauth.google), microsoft: Boolean(app.config.oauth.microsoft) },
+    devOutbox: app.config.devOutbox && !app.config.smtpUrl,
+  }));
+}

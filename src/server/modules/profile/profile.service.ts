@@ -1,0 +1,122 @@
+import { displayNameOf } from '../../../shared/auth/auth.schema.js';
+import { hasPremiumAccess, trialTimeLeft, type TMembershipTier } from '../../../shared/membership/membership.rules.js';
+import {
+  isProfileComplete,
+  NOTIFICATION_PREFS_DEFAULT,
+  type TLanguage,
+  type TProfile,
+  type TProfileUpdate,
+  type TTheme,
+} from '../../../shared/profile/profile.schema.js';
+import type { TDb } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { generateReferralCode, resolveReferralCode } from '../referral/referral.service.js';
+import { findProfileWithAccount, insertProfileIfMissing, updateProfileRow, type TAccountRow, type TProfileRow } from './profile.repository.js';
+
+export interface TSignUpMetadata {
+  firstName?: string | null;
+  lastName?: string | null;
+  phone?: string | null;
+  country?: string | null;
+  city?: string | null;
+  referralCode?: string | null;
+}
+
+/**
+ * Creates the profile of a user who has none: from the sign-up metadata when there is some,
+ * else (OAuth, or a profile lost) tier free, not admin, incomplete, named after the email prefix.
+ */
+export async function ensureProfile(db: TDb, account: { id: string; email: string }, metadata: TSignUpMetadata = {}): Promise<void> {
+  const base = {
+    userId: account.id,
+    email: account.email,
+    name: displayNameOf(metadata.firstName, metadata.lastName, account.email.split('@')[0]),
+    firstName: metadata.firstName || null,
+    lastName: metadata.lastName || null,
+    phone: metadata.phone || null,
+    country: metadata.country || null,
+    city: metadata.city || null,
+    pendingReferredBy: await resolveReferralCode(db, metadata.referralCode),
+  };
+  const values = { ...base, profileComplete: isProfileComplete(base) };
+  // A referral code may collide with an existing one: the unique index says so, so try again.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await insertProfileIfMissing(db, { ...values, referralCode: generateReferralCode() });
+      return;
+    } catch (error) {
+      if (attempt >= 4 || !String((error as Error).message).includes('referral_code')) throw error;
+    }
+  }
+}
+
+function iso(value: Date | null): string | null {
+  return value ? value.toISOString() : null;
+}
+
+export function toProfile(row: TProfileRow, account: TAccountRow, now = new Date()): TProfile {
+  const membership = { membershipTier: row.membershipTier as TMembershipTier, trialEndsAt: row.trialEndsAt };
+  const left = trialTimeLeft(membership, now);
+  const banActive = Boolean(account.banned) && (!account.banExpires || account.banExpires > now);
+  return {
+    userId: row.userId,
+    email: row.email,
+    name: row.name,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phone: row.phone,
+    country: row.country,
+    city: row.city,
+    company: row.company,
+    address: row.address,
+    avatarUrl: row.avatarUrl,
+    birthday: row.birthday,
+    referralCode: row.referralCode,
+    membershipTier: membership.membershipTier,
+    membershipExpiry: iso(row.membershipExpiry),
+    trialEndsAt: iso(row.trialEndsAt),
+    trialDaysLeft: left ? (left.unit === 'days' ? left.value : 0) : null,
+    hasPremiumAccess: hasPremiumAccess(membership, now),
+    role: account.role === 'admin' ? 'admin' : 'user',
+    profileComplete: row.profileComplete,
+    readAnnouncementIds: row.readAnnouncementIds,
+    bannedUntil: banActive ? (iso(account.banExpires) ?? '9999-12-31T00:00:00.000Z') : null,
+    banReason: banActive ? account.banReason : null,
+    pendingReferredBy: row.pendingReferredBy,
+    affiliateLink: row.affiliateLink,
+    socialLinks: row.socialLinks,
+    notificationPrefs: { ...NOTIFICATION_PREFS_DEFAULT, ...row.notificationPrefs },
+    aiSidebarEnabled: row.aiSidebarEnabled,
+    language: row.language as TLanguage,
+    theme: row.theme as TTheme,
+    emailVerified: account.emailVerified,
+    twoFactorEnabled: Boolean(account.twoFactorEnabled),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The signed-in user's profile, created first if it is missing (spec 01 §4.2). */
+export async function getMyProfile(db: TDb, account: { id: string; email: string }): Promise<TProfile> {
+  let found = await findProfileWithAccount(db, account.id);
+  if (!found) {
+    await ensureProfile(db, account);
+    found = await findProfileWithAccount(db, account.id);
+  }
+  if (!found) throw new AppError('not_found', 'Profile not found');
+  return toProfile(found.profile, found.account);
+}
+
+/** Applies a validated update; the display name follows first and last name. */
+export async function updateMyProfile(db: TDb, account: { id: string; email: string }, update: TProfileUpdate): Promise<TProfile> {
+  const current = await getMyProfile(db, account);
+  const merged = { ...current, ...update };
+  const { notificationPrefs, ...rest } = update;
+  await updateProfileRow(db, account.id, {
+    ...rest,
+    ...(notificationPrefs && { notificationPrefs: { ...current.notificationPrefs, ...notificationPrefs } }),
+    name: displayNameOf(merged.firstName, merged.lastName, current.email.split('@')[0]),
+    profileComplete: isProfileComplete(merged),
+  });
+  return getMyProfile(db, account);
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import { AppError } from '../lib/app-error.js';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Routes whose callers are other servers (signed webhooks) rather than our pages. */
+const CROSS_SITE_ALLOWED = ['/api/billing/webhook'];
+
+/**
+ * Security headers, and a cross-site check on every state-changing API call: a browser always
+ * sends Origin on such requests, and ours must match the public origin. better-auth checks its
+ * own routes the same way.
+ */
+export async function registerSecurity(app: FastifyInstance): Promise<void> {
+  const https = app.config.baseUrl.startsWith('https://');
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'default-src': ["'self'"],
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+        'img-src': ["'self'", 'data:', 'https:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'frame-ancestors': ["'none'"],
+        // Over plain http this directive turns the page blank on any host but localhost.
+        'upgrade-insecure-requests': https ? [] : null,
+      },
+    },
+    hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  const ownOrigin = new URL(app.config.baseUrl).origin;
+  app.addHook('onRequest', async (request) => {
+    if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (request.url.startsWith('/api/auth/') || CROSS_SITE_ALLOWED.some((p) => request.url.startsWith(p))) return;
+    const origin = request.headers.origin;
+    if (origin && origin !== ownOrigin) throw new AppError('forbidden', 'Cross-site request refused', { reason: 'invalid_origin' });
+    if (!origin && request.headers['sec-fetch-site'] === 'cross-site') throw new AppError('forbidden', 'Cross-site request refused', { reason: 'invalid_origin' });
+  });
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error.js';
+
+export interface TSessionUser {
+  id: string;
+  email: string;
+  name: string;
+  role: string | null;
+  emailVerified: boolean;
+}
+
+function headersOf(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+  }
+  return headers;
+}
+
+/** The signed-in user of a request, read once per request from the session cookie. */
+export async function sessionUserOf(app: FastifyInstance, request: FastifyRequest): Promise<TSessionUser | null> {
+  if (request.sessionUser !== undefined) return request.sessionUser;
+  const result = await app.auth.api.getSession({ headers: headersOf(request) }).catch(() => null);
+  const u = result?.user as (TSessionUser & { role?: string | null }) | undefined;
+  request.sessionUser = u && u.emailVerified ? { id: u.id, email: u.email, name: u.name, role: u.role ?? null, emailVerified: u.emailVerified } : null;
+  return request.sessionUser;
+}
+
+/** preHandler for every signed-in route: 401 in the contract's shape without a session. */
+export function registerSessionGuards(app: FastifyInstance): void {
+  app.decorateRequest('sessionUser', undefined);
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    const user = await sessionUserOf(app, request);
+    if (!user) throw new AppError('unauthenticated', 'Please sign in to continue');
+  });
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    const user = await sessionUserOf(app, request);
+    if (!user) throw new AppError('unauthenticated', 'Please sign in to continue');
+    if (user.role !== 'admin') throw new AppError('forbidden', 'This area is for administrators only');
+  });
+}
+
+/** The user of a request that passed `requireUser`. */
+export function currentUser(request: FastifyRequest): TSessionUser {
+  if (!request.sessionUser) throw new AppError('unauthenticated', 'Please sign in to continue');
+  return request.sessionUser;
+}

@@ -1,0 +1,22 @@
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { TConfig } from './config.js';
+import type { TDatabase, TDb } from './db/client.js';
+import type { TAuth } from './modules/auth/auth.config.js';
+import type { TMailer } from './lib/mailer.js';
+import type { TSessionUser } from './plugins/session.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: TConfig;
+    database: TDatabase;
+    db: TDb;
+    auth: TAuth;
+    mailer: TMailer;
+    requireUser: preHandlerAsyncHookHandler;
+    requireAdmin: preHandlerAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    /** undefined: not looked up yet; null: no signed-in, verified user. */
+    sessionUser: TSessionUser | null | undefined;
+  }
+}

@@ -1,0 +1,34 @@
+/** Error codes of the HTTP contract, with the status each one answers. */
+export const ERROR_STATUS = {
+  validation_failed: 400,
+  unauthenticated: 401,
+  limit_reached: 402,
+  forbidden: 403,
+  premium_required: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+} as const;
+
+export type TErrorCode = keyof typeof ERROR_STATUS;
+
+/** Field name -> message, as sent in `error.fields`. */
+export type TFieldErrors = Record<string, string>;
+
+export interface TApiError {
+  code: TErrorCode;
+  message: string;
+  fields?: TFieldErrors;
+  /** A finer reason inside a code, e.g. `email_not_verified` or `banned` under `forbidden`. */
+  reason?: string;
+  /** Extra facts of the answer, e.g. `{bannedUntil, banReason}` of a banned sign-in. */
+  details?: Record<string, unknown>;
+}
+
+export interface TApiErrorBody {
+  error: TApiError;
+}

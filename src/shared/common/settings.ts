@@ -1,0 +1,26 @@
+/**
+ * Product settings with their documented defaults. Where the spec gives disagreeing readings
+ * (trial length, message packs, prices), the value lives here once; the server may override
+ * each through its configuration, and the client reads the effective values from
+ * `GET /api/public/config`.
+ */
+export const SETTINGS_DEFAULTS = {
+  /** The trial-activation logic of the spec sets 7 days; copy elsewhere says 3 or 14. */
+  trialDays: 7,
+  referralCodeLength: 8,
+  /** Percent of referred members' premium purchases paid to the referrer. */
+  referralCommissionPercent: 25,
+  announcementsFetched: 50,
+  notificationsShown: 20,
+  authLoadingNoticeMs: 10_000,
+  dataLoadingTimeoutMs: 15_000,
+  toastDurationMs: 4_000,
+  searchDebounceMs: 300,
+  errorBoundaryMaxRetries: 3,
+} as const;
+
+export type TPublicConfig = {
+  trialDays: number;
+  oauth: { google: boolean; microsoft: boolean };
+  devOutbox: boolean;
+};

@@ -1,0 +1,7 @@
+export const GOAL_TYPES = [
+  'prospects_enrolled', 'calls_made', 'demos_scheduled', 'team_members_recruited', 'commissions_earned',
+  'training_modules_completed', 'other',
+] as const;
+export type TGoalType = (typeof GOAL_TYPES)[number];
+export const GOAL_STATUSES = ['active', 'completed', 'archived'] as const;
+export type TGoalStatus = (typeof GOAL_STATUSES)[number];

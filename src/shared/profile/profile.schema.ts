@@ -1,0 +1,107 @@
+import * as z from 'zod';
+import { FIELD_MAX_LENGTH, ZCity, ZCountry, ZPhone } from '../auth/auth.schema.js';
+import { MEMBERSHIP_TIERS } from '../membership/membership.rules.js';
+
+export const LANGUAGES = ['en', 'es', 'fr', 'ru', 'de'] as const;
+export type TLanguage = (typeof LANGUAGES)[number];
+export const THEMES = ['light', 'dark'] as const;
+export type TTheme = (typeof THEMES)[number];
+export const ROLES = ['user', 'admin'] as const;
+export type TRole = (typeof ROLES)[number];
+
+export const SOCIAL_NETWORKS = ['linkedin', 'twitter', 'facebook', 'instagram', 'telegram', 'whatsapp', 'other'] as const;
+
+/** Empty strings in a profile update mean "clear this field" (spec 01 §5.4). */
+const emptyToNull = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullable());
+
+const NAME_PATTERN = /^[\p{L}\s'’-]+$/u;
+const profileName = z.string().trim().max(FIELD_MAX_LENGTH).regex(NAME_PATTERN, 'Only letters, spaces, apostrophes and hyphens are allowed');
+const ZIsoDate = z.iso.date('Use the date format YYYY-MM-DD');
+const ZHttpUrl = z.url({ protocol: /^https?$/, error: 'Enter a full web address starting with http:// or https://' }).max(2048);
+
+export const ZSocialLinks = z.partialRecord(z.enum(SOCIAL_NETWORKS), z.string().trim().max(200));
+
+export const ZNotificationPrefs = z.strictObject({
+  emailNewFeatures: z.boolean(),
+  emailGoalUpdates: z.boolean(),
+  emailTeamActivity: z.boolean(),
+  inAppGoalProgress: z.boolean(),
+  inAppNewProspect: z.boolean(),
+  inAppSystemUpdates: z.boolean(),
+});
+export type TNotificationPrefs = z.infer<typeof ZNotificationPrefs>;
+export const NOTIFICATION_PREFS_DEFAULT: TNotificationPrefs = {
+  emailNewFeatures: true,
+  emailGoalUpdates: true,
+  emailTeamActivity: false,
+  inAppGoalProgress: true,
+  inAppNewProspect: true,
+  inAppSystemUpdates: true,
+};
+
+/** `PATCH /api/me`. Email and password are account settings, never profile fields. */
+export const ZProfileUpdate = z
+  .strictObject({
+    firstName: emptyToNull(profileName),
+    lastName: emptyToNull(profileName),
+    phone: emptyToNull(ZPhone),
+    country: emptyToNull(ZCountry),
+    city: emptyToNull(ZCity),
+    company: emptyToNull(z.string().trim().max(100)),
+    address: emptyToNull(z.string().trim().max(200)),
+    avatarUrl: emptyToNull(ZHttpUrl),
+    birthday: emptyToNull(ZIsoDate),
+    affiliateLink: emptyToNull(ZHttpUrl),
+    socialLinks: ZSocialLinks,
+    notificationPrefs: ZNotificationPrefs.partial(),
+    aiSidebarEnabled: z.boolean(),
+    language: z.enum(LANGUAGES),
+    theme: z.enum(THEMES),
+  })
+  .partial();
+export type TProfileUpdate = z.infer<typeof ZProfileUpdate>;
+
+/** `GET /api/me`: the signed-in user's profile. */
+export const ZProfile = z.object({
+  userId: z.string(),
+  email: z.string(),
+  name: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  phone: z.string().nullable(),
+  country: z.string().nullable(),
+  city: z.string().nullable(),
+  company: z.string().nullable(),
+  address: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  birthday: z.string().nullable(),
+  referralCode: z.string(),
+  membershipTier: z.enum(MEMBERSHIP_TIERS),
+  membershipExpiry: z.string().nullable(),
+  trialEndsAt: z.string().nullable(),
+  trialDaysLeft: z.number().nullable(),
+  hasPremiumAccess: z.boolean(),
+  role: z.enum(ROLES),
+  profileComplete: z.boolean(),
+  readAnnouncementIds: z.array(z.string()),
+  bannedUntil: z.string().nullable(),
+  banReason: z.string().nullable(),
+  pendingReferredBy: z.string().nullable(),
+  affiliateLink: z.string().nullable(),
+  socialLinks: ZSocialLinks,
+  notificationPrefs: ZNotificationPrefs,
+  aiSidebarEnabled: z.boolean(),
+  language: z.enum(LANGUAGES),
+  theme: z.enum(THEMES),
+  emailVerified: z.boolean(),
+  twoFactorEnabled: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TProfile = z.infer<typeof ZProfile>;
+
+/** A profile is complete once the contact details a team leader needs are all there. */
+export function isProfileComplete(p: Pick<TProfile, 'firstName' | 'lastName' | 'phone' | 'country' | 'city'>): boolean {
+  return Boolean(p.firstName && p.lastName && p.phone && p.country && p.city);
+}
