@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { user, userProfiles } from '../schema/index.js';
+import { ZProfileUpdate } from '../../../shared/profile/profile.schema.js';
 import { ensureProfile, updateMyProfile, type TSignUpMetadata } from '../../modules/profile/profile.service.js';
 
 export interface TDemoAccount {
@@ -43,7 +44,7 @@ export async function createVerifiedAccount(app: FastifyInstance, account: TDemo
   // better-auth's create hook already made a bare profile: fill in the person's details.
   await ensureProfile(app.db, created);
   const { referralCode: _code, ...details } = account.metadata;
-  await updateMyProfile(app.db, created, details);
+  await updateMyProfile(app.db, created, ZProfileUpdate.parse(details));
   return created.id;
 }
 

@@ -5,7 +5,6 @@ import {
   ChartColumn,
   Contact,
   DollarSign,
-  FileSpreadsheet,
   FileText,
   Flame,
   Gift,
