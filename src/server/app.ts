@@ -37,6 +37,8 @@ export async function buildApp({ config, database, logger = true }: TBuildOption
   app.decorate('mailer', mailer);
   app.decorate('auth', createAuth({ config, db: database.db, mailer }));
 
+  // JSON only: a text body on a JSON route is a client mistake worth a clear 415.
+  app.removeContentTypeParser('text/plain');
   registerErrorHandling(app);
   await registerSecurity(app);
   await app.register(cookie);

@@ -3,13 +3,13 @@ import helmet from '@fastify/helmet';
 import { AppError } from '../lib/app-error.js';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Routes whose callers are other servers (signed webhooks) rather than our pages. */
-const CROSS_SITE_ALLOWED = ['/api/billing/webhook'];
+/** Routes whose callers are other sites by design: signed webhooks and OAuth providers' callbacks. */
+const CROSS_SITE_ALLOWED = ['/api/billing/webhook', '/api/auth/callback/'];
 
 /**
  * Security headers, and a cross-site check on every state-changing API call: a browser always
- * sends Origin on such requests, and ours must match the public origin. better-auth checks its
- * own routes the same way.
+ * sends Origin on such requests, and ours must match the public origin. This covers sign-in too
+ * (login CSRF), which better-auth checks only when cookies are present.
  */
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   const https = app.config.baseUrl.startsWith('https://');
@@ -34,7 +34,7 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
   const ownOrigin = new URL(app.config.baseUrl).origin;
   app.addHook('onRequest', async (request) => {
     if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (request.url.startsWith('/api/auth/') || CROSS_SITE_ALLOWED.some((p) => request.url.startsWith(p))) return;
+    if (CROSS_SITE_ALLOWED.some((p) => request.url.startsWith(p))) return;
     const origin = request.headers.origin;
     if (origin && origin !== ownOrigin) throw new AppError('forbidden', 'Cross-site request refused', { reason: 'invalid_origin' });
     if (!origin && request.headers['sec-fetch-site'] === 'cross-site') throw new AppError('forbidden', 'Cross-site request refused', { reason: 'invalid_origin' });

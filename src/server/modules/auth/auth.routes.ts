@@ -16,10 +16,24 @@ function toFetchRequest(request: FastifyRequest, baseUrl: string): Request {
   return new Request(new URL(request.url, baseUrl), { method, headers, body: method === 'GET' || method === 'HEAD' ? undefined : body });
 }
 
+/**
+ * A failed email verification redirects to the callback URL with `error=INVALID_TOKEN` added;
+ * the page's success marker must not survive beside it, and our codes are lower case.
+ */
+export function rewriteErrorRedirect(location: string): string {
+  const url = new URL(location, 'http://placeholder');
+  const error = url.searchParams.get('error');
+  if (!error) return location;
+  url.searchParams.delete('verified');
+  url.searchParams.set('error', error.toLowerCase());
+  return location.startsWith('/') ? `${url.pathname}${url.search}` : url.toString();
+}
+
 async function relay(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, response: Response): Promise<void> {
   reply.status(response.status);
   response.headers.forEach((value, key) => {
-    if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+    if (key === 'location') reply.header(key, rewriteErrorRedirect(value));
+    else if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);

@@ -47,7 +47,7 @@ export function useAuthForm<F extends string, Out>({ schema, initial, rules, toI
   const [server, setServer] = useState<TErrors<F>>({});
 
   const parsed = useMemo(() => schema.safeParse(toInput ? toInput(values) : values), [schema, toInput, values]);
-  const schemaErrors = useMemo(() => (parsed.success ? {} : firstIssues<F>(parsed.error)), [parsed]);
+  const schemaErrors = useMemo<TErrors<F>>(() => (parsed.success ? {} : firstIssues<F>(parsed.error)), [parsed]);
 
   const setValue = (field: F, raw: string) => {
     const rule = rules?.[field];

@@ -44,18 +44,25 @@ export function authStateOf(state: unknown): TAuthLocationState {
   };
 }
 
-/** The token of a password-recovery link (`#type=recovery&token=...`), or null. */
+function hashParams(hash: string): URLSearchParams {
+  return new URLSearchParams(hash.replace(/^#/, ''));
+}
+
+/** Whether the hash carries the recovery marker of a password-reset link (`#type=recovery…`). */
+export function hasRecoveryMarker(hash: string): boolean {
+  return hashParams(hash).get('type') === 'recovery';
+}
+
+/** The token of a password-recovery link: null without the marker, '' when the link lost it. */
 export function recoveryTokenOf(hash: string): string | null {
-  const params = new URLSearchParams(hash.replace(/^#/, ''));
-  if (params.get('type') !== 'recovery') return null;
-  return params.get('token') || null;
+  return hasRecoveryMarker(hash) ? (hashParams(hash).get('token') ?? '') : null;
 }
 
 /** Spec 01 §4.3: navigation state first, then the recovery marker, then the path. */
 export function pickAuthMode({ pathname, hash = '', state }: { pathname: string; hash?: string; state?: unknown }): TAuthMode {
   const fromState = authStateOf(state).mode;
   if (fromState) return fromState;
-  if (recoveryTokenOf(hash)) return 'updatePassword';
+  if (hasRecoveryMarker(hash)) return 'updatePassword';
   if (pathname === '/register' || pathname.startsWith('/register/')) return 'register';
   if (pathname === '/forgot-password') return 'forgotPassword';
   return 'login';

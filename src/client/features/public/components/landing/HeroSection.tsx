@@ -15,13 +15,13 @@ export function HeroSection() {
         aria-hidden="true"
         className="pointer-events-none absolute inset-x-0 -top-40 -z-10 h-[36rem] bg-[radial-gradient(ellipse_at_top,var(--color-primary)_0%,transparent_65%)] opacity-15 dark:opacity-25"
       />
-      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pb-16 pt-14 sm:pt-20 lg:grid-cols-[1.1fr_1fr] lg:pb-24">
+      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pb-16 pt-14 sm:pt-20 lg:grid-cols-2 lg:pb-24">
         <div className="text-center lg:text-left">
           <p className="inline-flex min-h-7 items-center gap-2 rounded-full border bg-card px-3 py-1 text-xs font-medium text-muted-foreground">
             <Sparkles className="size-3.5 text-primary" />
             {trial ? t('hero.trialBadge', { duration: trial.label }) : t('hero.badge')}
           </p>
-          <h1 className="mt-6 text-balance text-4xl font-bold tracking-tight sm:text-5xl lg:text-6xl">
+          <h1 className="mt-6 text-balance text-4xl font-bold tracking-tight sm:text-5xl lg:leading-[1.1]">
             {t('hero.title')} <span className="text-primary">{t('hero.titleAccent')}</span>
           </h1>
           <p className="mx-auto mt-6 max-w-xl text-pretty text-lg text-muted-foreground lg:mx-0">{t('hero.subtitle')}</p>

@@ -10,6 +10,7 @@ import { PUBLIC_INFO_LINKS } from '../../public.constants';
 import { LANDING_SECTIONS } from './landing.sections';
 
 const linkClass = 'block rounded-md px-3 py-2 text-sm hover:bg-accent hover:text-accent-foreground';
+const headingClass = 'mb-1 px-3 text-xs font-semibold uppercase tracking-wider text-muted-foreground';
 
 /** The side menu of small screens: account actions, the landing sections and every public page. */
 export function MobileMenu({ appEntry }: { appEntry: string | null }) {
@@ -56,7 +57,10 @@ export function MobileMenu({ appEntry }: { appEntry: string | null }) {
                 </>
               )}
             </div>
-            <nav className="mt-6" aria-label={t('nav.sections')}>
+            <nav className="mt-6" aria-labelledby="landing-menu-sections">
+              <h2 id="landing-menu-sections" className={headingClass}>
+                {t('nav.sections')}
+              </h2>
               {LANDING_SECTIONS.map(([id, label]) => (
                 <a
                   key={id}
@@ -73,9 +77,12 @@ export function MobileMenu({ appEntry }: { appEntry: string | null }) {
                 </a>
               ))}
             </nav>
-            <nav className="mt-4 border-t pt-4" aria-label={t('nav.pages')}>
+            <nav className="mt-4 border-t pt-4" aria-labelledby="landing-menu-pages">
+              <h2 id="landing-menu-pages" className={headingClass}>
+                {t('nav.pages')}
+              </h2>
               {PUBLIC_INFO_LINKS.map(([label, to]) => (
-                <Link key={to} to={to} className={`${linkClass} text-muted-foreground`}>
+                <Link key={to} to={to} className={linkClass}>
                   {tc(label)}
                 </Link>
               ))}

@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { AppRoutes } from './AppRoutes';
+import { EMPTY_SUMMARY, LocationProbe, makeProfile, makeSession, stubFetch } from './test-utils';
+
+vi.mock('./lazy-pages', () => ({
+  LandingPage: () => <p>landing page</p>,
+  LegalPage: ({ page }: { page: string }) => <p>legal {page}</p>,
+  InfoPage: ({ page }: { page: string }) => <p>info {page}</p>,
+  AuthPage: () => <p>auth page</p>,
+}));
+
+function renderAt(url: string, { signedIn = true, role = 'user' as 'user' | 'admin' } = {}) {
+  stubFetch({
+    'GET /api/auth/get-session': { body: signedIn ? makeSession({ role }) : null },
+    'GET /api/me': { body: makeProfile({ role }) },
+    'GET /api/dashboard/summary': { body: EMPTY_SUMMARY },
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[url]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(cleanup);
+
+describe('AppRoutes', () => {
+  it('says honestly that a module is not available yet, inside the shell', async () => {
+    renderAt('/prospects');
+    expect(await screen.findByText('Prospects is not available yet')).toBeInTheDocument();
+    expect(screen.getByTestId('sidebar')).toBeInTheDocument();
+    expect(screen.getByTestId('nav-prospects')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('keeps non-admins out of /admin', async () => {
+    renderAt('/admin');
+    expect(await screen.findByTestId('dashboard-page')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+  });
+
+  it('lets admins into /admin', async () => {
+    renderAt('/admin', { role: 'admin' });
+    expect(await screen.findByText('Admin Dashboard is not available yet')).toBeInTheDocument();
+  });
+
+  it('sends an unknown path to the dashboard when signed in, else home', async () => {
+    renderAt('/no/such/page');
+    expect(await screen.findByTestId('dashboard-page')).toBeInTheDocument();
+    cleanup();
+    renderAt('/no/such/page', { signedIn: false });
+    expect(await screen.findByText('landing page')).toBeInTheDocument();
+  });
+
+  it('serves the public pages with their page names', async () => {
+    renderAt('/terms', { signedIn: false });
+    expect(await screen.findByText('legal terms')).toBeInTheDocument();
+    cleanup();
+    renderAt('/status', { signedIn: false });
+    expect(await screen.findByText('info status')).toBeInTheDocument();
+    cleanup();
+    renderAt('/register/ABCD1234', { signedIn: false });
+    expect(await screen.findByText('auth page')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,97 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeFetch, renderAt } from '../test-utils';
+import { AuthPage } from './AuthPage';
+
+vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), warning: vi.fn(), info: vi.fn() }) }));
+const { toast } = await import('sonner');
+
+const anonymous = {
+  'GET /api/auth/get-session': { body: null },
+  'GET /api/public/config': { body: { trialDays: 7, oauth: { google: false, microsoft: false }, devOutbox: true } },
+};
+
+async function signIn(email: string, password: string) {
+  await userEvent.type(await screen.findByTestId('auth-email'), email);
+  await userEvent.type(screen.getByTestId('auth-password'), password);
+  await userEvent.click(screen.getByTestId('auth-submit'));
+}
+
+describe('LoginForm', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.clearAllMocks();
+  });
+
+  describe('when the email is not verified yet', () => {
+    beforeEach(() => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(
+          fakeFetch({
+            ...anonymous,
+            'POST /api/auth/sign-in/email': {
+              status: 403,
+              body: { error: { code: 'forbidden', reason: 'email_not_verified', message: 'Email not verified' } },
+            },
+            'POST /api/auth/send-verification-email': { body: { status: true } },
+          }),
+        ),
+      );
+    });
+
+    it('shows the verify toast naming the email, stays, and opens the verification dialog', async () => {
+      renderAt('/login', <AuthPage />);
+      await signIn('jane@example.com', 'Secret1!');
+
+      expect(await screen.findByTestId('verify-modal')).toHaveTextContent('jane@example.com');
+      expect(toast.error).toHaveBeenCalledWith('Verify your email', {
+        description: 'Please confirm jane@example.com using the link we sent you before signing in.',
+      });
+      expect(screen.getByTestId('auth-card-login')).toBeInTheDocument();
+
+      await userEvent.click(screen.getByTestId('verify-resend'));
+      expect(fetch).toHaveBeenCalledWith('/api/auth/send-verification-email', expect.objectContaining({ method: 'POST' }));
+      expect(toast.success).toHaveBeenCalledWith('Verification email resent', expect.anything());
+    });
+  });
+
+  it('names the ban end and reason from the answer details', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        fakeFetch({
+          ...anonymous,
+          'POST /api/auth/sign-in/email': {
+            status: 403,
+            body: { error: { code: 'forbidden', reason: 'banned', message: 'Banned', details: { bannedUntil: '2030-01-15T10:00:00.000Z', banReason: 'Spam' } } },
+          },
+        }),
+      ),
+    );
+    renderAt('/login', <AuthPage />);
+    await signIn('jane@example.com', 'Secret1!');
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalled());
+    const [title, options] = vi.mocked(toast.error).mock.calls[0];
+    expect(title).toBe('Your account is suspended');
+    expect((options as { description: string }).description).toMatch(/^Suspended until January 15, 2030.* Reason: Spam$/);
+  });
+
+  it('goes to the dashboard once signed in', async () => {
+    let signedIn = false;
+    const user = { id: 'u1', email: 'jane@example.com', name: 'Jane', emailVerified: true, role: 'user' };
+    const answer = fakeFetch({ ...anonymous, 'POST /api/auth/sign-in/email': { body: { token: 't', user } } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (String(input).endsWith('/sign-in/email')) signedIn = true;
+        if (String(input).endsWith('/get-session') && signedIn) return new Response(JSON.stringify({ user, session: { id: 's', expiresAt: '' } }));
+        return answer(input, init);
+      }),
+    );
+    renderAt('/login', <AuthPage />, [{ path: '/dashboard', element: <p>dashboard page</p> }]);
+    await signIn('jane@example.com', 'Secret1!');
+    expect(await screen.findByText('dashboard page')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,56 @@
+import { AlertTriangle, RotateCcw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { TProfile } from '@shared/profile/profile.schema';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { useSession } from '../../auth/api/session';
+import { useProfile } from '../../profile/api/profile';
+import { useDashboardSummary } from '../api/summary';
+import { DashboardStats } from './DashboardStats';
+import { GoalsCard } from './GoalsCard';
+import { MembershipCard } from './MembershipCard';
+import { PipelineCard } from './PipelineCard';
+import { SponsorCard } from './SponsorCard';
+
+function firstNameOf(profile: TProfile | undefined, sessionName: string | undefined): string {
+  return profile?.firstName || (profile?.name || sessionName || '').trim().split(/\s+/)[0] || '';
+}
+
+export function DashboardPage() {
+  const { t } = useTranslation('shell');
+  const { data: profile } = useProfile();
+  const { data: session } = useSession();
+  const summary = useDashboardSummary();
+  const name = firstNameOf(profile, session?.user.name);
+  const data = summary.data;
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6" data-testid="dashboard-page">
+      <header>
+        <h1 className="text-2xl font-semibold tracking-tight">{name ? t('dashboard.greeting', { name }) : t('dashboard.greetingNoName')}</h1>
+        <p className="text-muted-foreground">{t('dashboard.subtitle')}</p>
+      </header>
+      {summary.isError ? (
+        <Card role="alert" className="flex flex-col items-start gap-3 p-5 sm:flex-row sm:items-center" data-testid="dashboard-error">
+          <AlertTriangle className="size-5 shrink-0 text-destructive" aria-hidden="true" />
+          <p className="flex-1 text-sm">{t('dashboard.loadError')}</p>
+          <Button variant="outline" size="sm" onClick={() => void summary.refetch()} disabled={summary.isFetching}>
+            <RotateCcw /> {t('common:errors.tryAgain')}
+          </Button>
+        </Card>
+      ) : (
+        <DashboardStats stats={data?.quickStats} />
+      )}
+      <div className="grid gap-6 lg:grid-cols-3">
+        {!summary.isError && <PipelineCard pipeline={data?.pipeline} className="lg:col-span-2" />}
+        <MembershipCard profile={profile} />
+        {!summary.isError && (
+          <>
+            <GoalsCard goals={data?.goals} className="lg:col-span-2" />
+            <SponsorCard sponsor={data?.sponsor} loading={summary.isPending} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import type { LucideIcon } from 'lucide-react';
+
+export function EmptyState({ icon: Icon, title, text }: { icon: LucideIcon; title: string; text: string }) {
+  return (
+    <div className="flex flex-col items-center gap-2 py-8 text-center">
+      <Icon className="size-8 text-muted-foreground/60" aria-hidden="true" />
+      <p className="font-medium">{title}</p>
+      <p className="max-w-xs text-sm text-muted-foreground">{text}</p>
+    </div>
+  );
+}

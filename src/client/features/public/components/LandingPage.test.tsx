@@ -1,0 +1,44 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { i18n } from '../../../lib/i18n';
+import { PUBLIC_CONFIG, mockFetch, renderPublic } from '../lib/render-public.test-utils';
+import { LandingPage } from './LandingPage';
+
+describe('LandingPage', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+    mockFetch({ '/api/public/config': PUBLIC_CONFIG, '/api/auth/get-session': null });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends every get-started call to action to /register', () => {
+    renderPublic(<LandingPage />);
+    const hero = screen.getByTestId('landing-hero');
+    expect(within(hero).getByTestId('landing-get-started')).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('states the trial length the server configures, not a number of its own', async () => {
+    renderPublic(<LandingPage />);
+    expect(await within(screen.getByTestId('landing-hero')).findByText(/9 days/)).toBeInTheDocument();
+    expect(screen.getByTestId('landing-pricing')).toHaveTextContent('Try it free for 9 days first.');
+    expect(screen.queryByText(/14-day|14 days/)).not.toBeInTheDocument();
+  });
+
+  it('has the anchors of the spec and labels the use cases as examples', () => {
+    renderPublic(<LandingPage />);
+    for (const id of ['features', 'pricing', 'testimonials']) expect(document.getElementById(id)).not.toBeNull();
+    expect(within(screen.getByTestId('landing-use-cases')).getAllByText('Example')).toHaveLength(3);
+  });
+
+  it('offers the way into the app to a signed-in, confirmed user instead of redirecting', async () => {
+    mockFetch({
+      '/api/public/config': PUBLIC_CONFIG,
+      '/api/auth/get-session': { user: { id: 'u1', email: 'a@b.c', name: 'A', emailVerified: true, role: 'user' }, session: { id: 's', expiresAt: '' } },
+    });
+    renderPublic(<LandingPage />);
+    expect(await screen.findByRole('link', { name: 'Open the app' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByTestId('landing-hero')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig, type TConfig } from '../config.js';
+import { connectDatabase } from '../db/connect.js';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export interface TTestApp {
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database per test file: PGlite in memory, or, with TEST_DATABASE_URL, a new
+ * database created on that PostgreSQL server (and dropped afterwards).
+ */
+export async function createTestApp(overrides: Partial<TConfig> = {}): Promise<TTestApp> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  let databaseUrl = 'memory://';
+  let dropDatabase = async () => {};
+  if (serverUrl) {
+    const name = `upline_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, BASE_URL: TEST_ORIGIN, SIGN_IN_RATE_LIMIT: '1000' }, overrides);
+  const database = await connectDatabase(config, () => {});
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
+
+/** `app.inject` with JSON, the page's Origin and an optional session cookie. */
+export function call(app: FastifyInstance, method: InjectOptions['method'], url: string, options: { body?: unknown; cookie?: string; headers?: Record<string, string>; remoteAddress?: string } = {}): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url,
+    remoteAddress: options.remoteAddress,
+    headers: {
+      origin: TEST_ORIGIN,
+      ...(options.body !== undefined && { 'content-type': 'application/json' }),
+      ...(options.cookie && { cookie: options.cookie }),
+      ...options.headers,
+    },
+    payload: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
+  });
+}
+
+/** The `name=value` pairs of a response's cookies, ready for a Cookie header. */
+export function cookieOf(response: LightMyRequestResponse): string {
+  const raw = response.headers['set-cookie'];
+  const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
+  return list.map((c) => c.split(';')[0]).join('; ');
+}
