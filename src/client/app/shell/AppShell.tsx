@@ -25,7 +25,7 @@ export function AppShell() {
 
   useEffect(() => {
     setDrawerOpen(false);
-    scroller.current?.scrollTo({ top: 0 });
+    if (scroller.current) scroller.current.scrollTop = 0;
   }, [pathname]);
 
   useEffect(() => {

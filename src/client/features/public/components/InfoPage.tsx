@@ -38,7 +38,7 @@ export function InfoPage({ page }: { page: TInfoPage }) {
   const { icon: Icon, Body } = PAGES[page];
   return (
     <PublicShell>
-      <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:py-14" data-testid="info-page" data-page={page}>
+      <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:py-14" data-testid="info-page" data-page={page}>
         <header className="mb-10 max-w-3xl">
           <span className="grid size-11 place-items-center rounded-xl bg-primary/10 text-primary">
             <Icon className="size-5" />

@@ -21,6 +21,7 @@ const GROUPS: { key: string; items: (TInfoCard & { premium?: boolean })[] }[] = 
       { key: 'calendar', icon: CalendarDays },
       { key: 'goals', icon: Goal },
       { key: 'commissions', icon: CircleDollarSign },
+      { key: 'referral', icon: Gift },
     ],
   },
   {
@@ -40,7 +41,6 @@ const GROUPS: { key: string; items: (TInfoCard & { premium?: boolean })[] }[] = 
       { key: 'team', icon: Users },
       { key: 'teamAnalytics', icon: BarChart3, premium: true },
       { key: 'customTeams', icon: Network, premium: true },
-      { key: 'referral', icon: Gift },
     ],
   },
   {

@@ -1,4 +1,4 @@
-import { Bot, CreditCard, FileSpreadsheet, LogIn, Mail } from 'lucide-react';
+import { Bot, Code, CreditCard, FileSpreadsheet, LogIn, Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../../components/ui/badge';
 import { usePublicConfig } from '../../../../lib/public-config';
@@ -18,21 +18,17 @@ function SignInState() {
 }
 
 export function IntegrationsInfo() {
-  const { t } = useTranslation('public');
   return (
-    <>
-      <InfoCards
-        prefix="info.integrations.items"
-        columns={2}
-        items={[
-          { key: 'csv', icon: FileSpreadsheet },
-          { key: 'signIn', icon: LogIn, extra: <SignInState /> },
-          { key: 'stripe', icon: CreditCard },
-          { key: 'ai', icon: Bot },
-          { key: 'email', icon: Mail },
-        ]}
-      />
-      <p className="mt-8 text-sm text-muted-foreground">{t('info.integrations.apiNote')}</p>
-    </>
+    <InfoCards
+      prefix="info.integrations.items"
+      items={[
+        { key: 'csv', icon: FileSpreadsheet },
+        { key: 'signIn', icon: LogIn, extra: <SignInState /> },
+        { key: 'stripe', icon: CreditCard },
+        { key: 'ai', icon: Bot },
+        { key: 'email', icon: Mail },
+        { key: 'api', icon: Code },
+      ]}
+    />
   );
 }

@@ -15,7 +15,7 @@ const PREMIUM_FEATURES = ['unlimited', 'hotLeads', 'followUps', 'funnel', 'repor
 function FeatureList({ plan, items }: { plan: 'starter' | 'premium'; items: readonly string[] }) {
   const { t } = useTranslation('public');
   return (
-    <ul className="mt-6 space-y-2.5 text-sm">
+    <ul className="mb-8 mt-6 space-y-2.5 text-sm">
       {items.map((item) => (
         <li key={item} className="flex gap-2">
           <Check className="mt-0.5 size-4 shrink-0 text-success" />
@@ -46,7 +46,7 @@ export function PlanCards({ period }: { period: TBillingPeriod }) {
         </p>
         <p className="mt-2 min-h-10 text-sm text-muted-foreground">{t('pricing.plans.starter.note')}</p>
         <FeatureList plan="starter" items={STARTER_FEATURES} />
-        <Button asChild variant="outline" className="mt-8">
+        <Button asChild variant="outline" className="mt-auto">
           <Link to="/register">{t('pricing.plans.starter.cta')}</Link>
         </Button>
       </article>
@@ -67,7 +67,7 @@ export function PlanCards({ period }: { period: TBillingPeriod }) {
           {trial && <> {t('pricing.trialIncluded', { duration: trial.label })}</>}
         </p>
         <FeatureList plan="premium" items={PREMIUM_FEATURES} />
-        <p className="mt-6 rounded-lg bg-accent px-3 py-2 text-xs text-accent-foreground">
+        <p className="mt-auto rounded-lg bg-accent px-3 py-2 text-xs text-accent-foreground">
           {t('pricing.launchOffer', {
             monthly: formatPrice(PREMIUM_PRO_PRICES.promoMonthlyCents, locale),
             yearly: formatPrice(PREMIUM_PRO_PRICES.promoYearlyCents, locale),
