@@ -15,14 +15,25 @@ export function describedBy(...ids: (string | false | null | undefined)[]): stri
   return ids.filter(Boolean).join(' ') || undefined;
 }
 
-/** Label, control and inline error of one field. */
-export function FieldShell({ name, label, error, className, children }: { name: string; label: string; error?: string; className?: string; children: ReactNode }) {
+interface TFieldShellProps {
+  name: string;
+  label: string;
+  error?: string;
+  className?: string;
+  children: ReactNode;
+  /** Shown under the error, e.g. the password rules list. */
+  after?: ReactNode;
+}
+
+/** Label, control, inline error and any extra help of one field. */
+export function FieldShell({ name, label, error, className, children, after }: TFieldShellProps) {
   const { id, errorId } = fieldIds(name);
   return (
     <div className={cn('grid content-start gap-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>
       {children}
       <FieldError id={errorId} message={error} />
+      {after}
     </div>
   );
 }
@@ -41,7 +52,7 @@ interface TTextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'o
 export function TextField({ name, label, value, onValue, error, className, describedIds, after, ...props }: TTextFieldProps) {
   const { id, errorId } = fieldIds(name);
   return (
-    <FieldShell name={name} label={label} error={error} className={className}>
+    <FieldShell name={name} label={label} error={error} className={className} after={after}>
       <Input
         id={id}
         name={name}
@@ -52,7 +63,6 @@ export function TextField({ name, label, value, onValue, error, className, descr
         aria-describedby={describedBy(error && errorId, describedIds)}
         {...props}
       />
-      {after}
     </FieldShell>
   );
 }
@@ -63,7 +73,7 @@ export function PasswordField({ name, label, value, onValue, error, className, d
   const [visible, setVisible] = useState(false);
   const { id, errorId } = fieldIds(name);
   return (
-    <FieldShell name={name} label={label} error={error} className={className}>
+    <FieldShell name={name} label={label} error={error} className={className} after={after}>
       <div className="relative">
         <Input
           id={id}
@@ -88,7 +98,6 @@ export function PasswordField({ name, label, value, onValue, error, className, d
           {visible ? <EyeOff className="size-4" /> : <Eye className="size-4" />}
         </button>
       </div>
-      {after}
     </FieldShell>
   );
 }
