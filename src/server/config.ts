@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { SETTINGS_DEFAULTS } from '../shared/common/settings.js';
+import { FREE_PLAN_LIMITS_DEFAULT, type TFreePlanLimits } from '../shared/limits/free-plan.rules.js';
 
 /** Booleans from the environment: "1", "true", "yes" are on. */
 const envFlag = z
@@ -28,6 +29,10 @@ const ZEnv = z.object({
   MICROSOFT_CLIENT_SECRET: z.string().optional(),
   MICROSOFT_TENANT_ID: z.string().default('common'),
   TRIAL_DAYS: z.coerce.number().int().min(1).max(365).default(SETTINGS_DEFAULTS.trialDays),
+  FREE_LIMIT_PROSPECTS: z.coerce.number().int().min(0).default(FREE_PLAN_LIMITS_DEFAULT.prospects),
+  FREE_LIMIT_ACTIVITIES: z.coerce.number().int().min(0).default(FREE_PLAN_LIMITS_DEFAULT.activities),
+  FREE_LIMIT_GOALS: z.coerce.number().int().min(0).default(FREE_PLAN_LIMITS_DEFAULT.goals),
+  FREE_LIMIT_TEAM_MEMBERS: z.coerce.number().int().min(0).default(FREE_PLAN_LIMITS_DEFAULT.team_members),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   SIGN_IN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
@@ -54,6 +59,7 @@ export interface TConfig {
     microsoft?: { clientId: string; clientSecret: string; tenantId: string };
   };
   trialDays: number;
+  freePlanLimits: TFreePlanLimits;
   signInRateLimit: { max: number; windowSeconds: number };
   statementTimeoutMs: number;
   seedDemo: boolean;
@@ -97,6 +103,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           : undefined,
     },
     trialDays: e.TRIAL_DAYS,
+    freePlanLimits: {
+      prospects: e.FREE_LIMIT_PROSPECTS,
+      activities: e.FREE_LIMIT_ACTIVITIES,
+      goals: e.FREE_LIMIT_GOALS,
+      team_members: e.FREE_LIMIT_TEAM_MEMBERS,
+    },
     signInRateLimit: { max: e.SIGN_IN_RATE_LIMIT, windowSeconds: e.SIGN_IN_RATE_WINDOW_SECONDS },
     statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'test',

@@ -10,6 +10,9 @@ import * as schema from './schema/index.js';
 import { acquireDataDirLock } from './data-dir-lock.js';
 
 export type TDb = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A database handle or an open transaction: repositories accept either. */
+export type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
+export type TExecutor = TDb | TTx;
 export type TDatabaseKind = 'pglite' | 'postgres';
 
 export interface TDatabase {

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -14,7 +14,9 @@ export type TLoginRedirectReason = 'not_authenticated' | 'email_not_confirmed';
 /**
  * The guard of the signed-in area (spec 01 §2.2): only a signed-in user with a confirmed email
  * passes, and only once the profile is there, or the data-loading timeout forces the shell to
- * show (with an error toast) rather than a spinner that never ends.
+ * show (with an error toast) rather than a spinner that never ends. A user who was inside and
+ * is no longer (logout, ban, expired session) goes home rather than to the login screen, as the
+ * app shell of spec 01 §2.1 does.
  */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -26,6 +28,10 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
   const timedOut = useDelayedFlag(allowed && profile.isPending, SETTINGS_DEFAULTS.dataLoadingTimeoutMs);
   const profileFailed = allowed && (profile.isError || (timedOut && profile.isPending));
   const banned = useBanEnforcement(profile.data);
+  const wasInside = useRef(false);
+  useEffect(() => {
+    if (user) wasInside.current = true;
+  }, [user]);
 
   useEffect(() => {
     if (profileFailed) toast.error(t('errors.title'), { id: 'profile-load-failed', description: t('toasts.profileLoadFailed') });
@@ -35,6 +41,7 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
     if (session.isError) return <SessionErrorScreen onRetry={() => void session.refetch()} />;
     return <AuthLoadingScreen />;
   }
+  if (!user && wasInside.current) return <Navigate to="/" replace />;
   if (!user) return <Navigate to="/login" replace state={{ reason: 'not_authenticated' satisfies TLoginRedirectReason, from: location }} />;
   if (!user.emailVerified) {
     return <Navigate to="/login" replace state={{ reason: 'email_not_confirmed' satisfies TLoginRedirectReason, from: location }} />;

@@ -23,6 +23,6 @@ export const contacts = pgTable(
   },
   (t) => [
     uniqueIndex('contacts_owner_email_uq').on(t.userId, sql`lower(${t.email})`),
-    index('contacts_owner_name_idx').on(t.userId, t.lastName, t.firstName),
+    index('contacts_owner_full_name_idx').on(t.userId, sql`lower(${t.firstName})`, sql`lower(${t.lastName})`, t.id),
   ],
 );

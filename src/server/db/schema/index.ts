@@ -7,3 +7,6 @@ export * from './team.js';
 export * from './commissions.js';
 export * from './goals.js';
 export * from './activities.js';
+export * from './comments.js';
+export * from './custom-teams.js';
+export * from './owner-counts.js';

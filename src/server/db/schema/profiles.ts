@@ -31,6 +31,8 @@ export const userProfiles = pgTable('user_profiles', {
   aiSidebarEnabled: boolean('ai_sidebar_enabled').notNull().default(false),
   language: text('language').notNull().default('en'),
   theme: text('theme').notNull().default('light'),
+  /** The seller's own pipeline stage names, in order; empty means the default stages. */
+  pipelineStages: text('pipeline_stages').array().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ownerColumn, timestamps } from './common.js';
 
@@ -26,5 +27,5 @@ export const prospects = pgTable(
     stageUpdatedAt: timestamp('stage_updated_at', { withTimezone: true }),
     ...timestamps(),
   },
-  (t) => [index('prospects_owner_status_idx').on(t.userId, t.status), index('prospects_owner_name_idx').on(t.userId, t.lastName, t.firstName)],
+  (t) => [index('prospects_owner_status_idx').on(t.userId, t.status), index('prospects_owner_full_name_idx').on(t.userId, sql`lower(${t.firstName})`, sql`lower(${t.lastName})`, t.id)],
 );

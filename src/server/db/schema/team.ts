@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, pgTable, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ownerColumn, timestamps } from './common.js';
 
@@ -25,7 +26,7 @@ export const teamMembers = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('team_members_owner_name_idx').on(t.userId, t.lastName, t.firstName),
+    index('team_members_owner_full_name_idx').on(t.userId, sql`lower(${t.firstName})`, sql`lower(${t.lastName})`, t.id),
     index('team_members_owner_sponsor_idx').on(t.userId, t.sponsorId),
   ],
 );

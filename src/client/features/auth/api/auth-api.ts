@@ -8,13 +8,25 @@ export const VERIFIED_CALLBACK_URL = '/login?verified=1';
 
 export type TSocialProvider = 'google' | 'microsoft';
 
-export interface TSignInAnswer {
+export interface TSignedIn {
   token: string | null;
   user: TSessionUser;
 }
 
+/** A user with two-factor authentication on gets no session until the code is verified. */
+export type TSignInAnswer = TSignedIn | { twoFactorRedirect: true };
+
+export function needsSecondFactor(answer: TSignInAnswer): answer is { twoFactorRedirect: true } {
+  return 'twoFactorRedirect' in answer && answer.twoFactorRedirect === true;
+}
+
 export function signInWithEmail(body: { email: string; password: string }) {
   return api<TSignInAnswer>('POST', '/api/auth/sign-in/email', body);
+}
+
+/** The second step of a two-factor sign-in: the code of the person's authenticator app. */
+export function verifyTotp(code: string) {
+  return api<TSignedIn>('POST', '/api/auth/two-factor/verify-totp', { code });
 }
 
 export function signUpWithEmail(body: Omit<TSignUpRequest, 'callbackURL'>) {
@@ -54,6 +66,16 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signInWithEmail,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    },
+  });
+}
+
+export function useVerifyTotp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyTotp,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
     },

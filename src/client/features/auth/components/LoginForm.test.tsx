@@ -94,4 +94,28 @@ describe('LoginForm', () => {
     await signIn('jane@example.com', 'Secret1!');
     expect(await screen.findByText('dashboard page')).toBeInTheDocument();
   });
+
+  it('asks for the authenticator code when two-factor authentication is on', async () => {
+    let verified = false;
+    const user = { id: 'u2', email: 'max@example.com', name: 'Max', emailVerified: true, role: 'admin' };
+    const answer = fakeFetch({
+      ...anonymous,
+      'POST /api/auth/sign-in/email': { body: { twoFactorRedirect: true } },
+      'POST /api/auth/two-factor/verify-totp': { body: { token: 't', user } },
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (String(input).endsWith('/verify-totp')) verified = true;
+        if (String(input).endsWith('/get-session') && verified) return new Response(JSON.stringify({ user, session: { id: 's', expiresAt: '' } }));
+        return answer(input, init);
+      }),
+    );
+    renderAt('/login', <AuthPage />, [{ path: '/admin', element: <p>admin page</p> }]);
+    await signIn('max@example.com', 'Secret1!');
+    await userEvent.type(await screen.findByTestId('auth-totp'), '12a3456');
+    expect(screen.getByTestId('auth-totp')).toHaveValue('123456');
+    await userEvent.click(screen.getByTestId('auth-submit'));
+    expect(await screen.findByText('admin page')).toBeInTheDocument();
+  });
 });

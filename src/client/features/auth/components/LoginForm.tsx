@@ -1,9 +1,9 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ZSignInForm } from '@shared/auth/auth.schema';
-import { useSignIn } from '../api/auth-api';
+import { needsSecondFactor, useSignIn } from '../api/auth-api';
 import { useAuthForm } from '../hooks/useAuthForm';
 import type { TAuthReason } from '../lib/auth-mode';
 import { translateAuthMessage } from '../lib/messages';
@@ -12,6 +12,7 @@ import { FormNotice } from './FormNotice';
 import { PasswordField, TextField } from './FormField';
 import { SocialSignIn } from './SocialSignIn';
 import { SubmitButton } from './SubmitButton';
+import { TwoFactorStep } from './TwoFactorStep';
 
 interface TLoginFormProps {
   reason?: TAuthReason;
@@ -24,6 +25,7 @@ export function LoginForm({ reason, onVerifyNeeded, onSignedIn }: TLoginFormProp
   const { t, i18n } = useTranslation('auth');
   const signIn = useSignIn();
   const form = useAuthForm({ schema: ZSignInForm, initial: { email: '', password: '' } });
+  const [secondFactor, setSecondFactor] = useState(false);
   const error = (field: 'email' | 'password') => translateAuthMessage(t, form.errorOf(field));
 
   const onSubmit = (event: FormEvent) => {
@@ -34,7 +36,12 @@ export function LoginForm({ reason, onVerifyNeeded, onSignedIn }: TLoginFormProp
     signIn.mutate(
       { email, password },
       {
-        onSuccess: ({ user }) => {
+        onSuccess: (answer) => {
+          if (needsSecondFactor(answer)) {
+            setSecondFactor(true);
+            return;
+          }
+          const { user } = answer;
           // A provider that signs in without a confirmed address still may not enter (spec 01 §4.3).
           if (!user.emailVerified) {
             toast.error(t('toasts.verifyTitle'), { description: t('toasts.verifyBody', { email }) });
@@ -50,6 +57,18 @@ export function LoginForm({ reason, onVerifyNeeded, onSignedIn }: TLoginFormProp
       },
     );
   };
+
+  if (secondFactor) {
+    return (
+      <TwoFactorStep
+        onSignedIn={onSignedIn}
+        onBack={() => {
+          setSecondFactor(false);
+          form.reset({ email: form.values.email, password: '' });
+        }}
+      />
+    );
+  }
 
   return (
     <div className="grid gap-5">

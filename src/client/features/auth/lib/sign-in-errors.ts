@@ -5,10 +5,12 @@ import { errorTextOf } from './messages';
 
 /** "until 12 March 2026, 14:00. Reason: spam", in the reader's language; a missing part is left out. */
 export function banDescription(t: TFunction<'auth'>, lang: string, details: Record<string, unknown> | undefined): string {
-  const until = typeof details?.bannedUntil === 'string' ? new Date(details.bannedUntil) : null;
+  const end = typeof details?.bannedUntil === 'string' ? new Date(details.bannedUntil) : null;
+  // A far-future end (year 9999) is how a permanent ban is sometimes written.
+  const until = end && !Number.isNaN(end.getTime()) && end.getUTCFullYear() < 9999 ? end : null;
   const reason = typeof details?.banReason === 'string' && details.banReason.trim() ? details.banReason.trim() : null;
   const when =
-    until && !Number.isNaN(until.getTime())
+    until
       ? t('toasts.bannedUntil', { date: new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short' }).format(until) })
       : t('toasts.bannedIndefinitely');
   return reason ? `${when} ${t('toasts.bannedReason', { reason })}` : when;

@@ -5,14 +5,14 @@ import { InfoCards, InfoSection } from './InfoCards';
 /** Collection names of the HTTP contract (architecture: "Resource collections"). */
 const RESOURCES = ['prospects', 'contacts', 'people', 'activities', 'tasks', 'deals', 'goals', 'commissions', 'team-members', 'teams', 'follow-ups', 'notifications', 'announcements'];
 
-const EXAMPLE = `# Sign in: the answer sets the session cookie
+const example = (origin: string) => `# Sign in: the answer sets the session cookie
 curl -c cookies.txt -H 'content-type: application/json' \\
   -d '{"email":"you@example.com","password":"…"}' \\
-  https://your-upline-host/api/auth/sign-in/email
+  ${origin}/api/auth/sign-in/email
 
 # List your prospects, 20 per page, newest first
 curl -b cookies.txt \\
-  'https://your-upline-host/api/prospects?page=1&pageSize=20&sort=createdAt:desc'`;
+  '${origin}/api/prospects?page=1&pageSize=20&sort=createdAt:desc'`;
 
 const LIST_ANSWER = `{ "items": [ { "id": "…", "firstName": "…", … } ], "total": 1, "page": 1, "pageSize": 20 }`;
 const ERROR_ANSWER = `{ "error": { "code": "validation_failed", "message": "…", "fields": { "email": "…" } } }`;
@@ -46,7 +46,7 @@ export function ApiInfo() {
         </ul>
       </InfoSection>
       <InfoSection title={t('info.api.exampleTitle')}>
-        <Code>{EXAMPLE}</Code>
+        <Code>{example(window.location.origin)}</Code>
         <p className="mb-2 mt-6 text-sm text-muted-foreground">{t('info.api.listAnswer')}</p>
         <Code>{LIST_ANSWER}</Code>
         <p className="mb-2 mt-6 text-sm text-muted-foreground">{t('info.api.errorAnswer')}</p>

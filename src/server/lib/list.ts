@@ -1,0 +1,35 @@
+import { asc, desc, ilike, or, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { TPage } from '../../shared/common/pagination.js';
+
+/** `%` and `_` typed by a person are literal characters, not wildcards. */
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Case-insensitive substring match on any of the columns. */
+export function matchAny(q: string | undefined, columns: PgColumn[]): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = `%${escapeLike(q)}%`;
+  return or(...columns.map((c) => ilike(c, pattern)));
+}
+
+/** ORDER BY the chosen column, then by id so that pages never overlap or skip rows. */
+export function orderOf(column: PgColumn, direction: 'asc' | 'desc', id: PgColumn): SQL[] {
+  return [direction === 'asc' ? asc(column) : desc(column), asc(id)];
+}
+
+export function pageOf<T>(items: T[], total: number, query: { page: number; pageSize: number }): TPage<T> {
+  return { items, total, page: query.page, pageSize: query.pageSize };
+}
+
+export const offsetOf = (query: { page: number; pageSize: number }) => (query.page - 1) * query.pageSize;
+
+export const isoOrNull = (d: Date | null): string | null => (d ? d.toISOString() : null);
+
+/** A Postgres unique violation on the named constraint or index. */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const e = error as { code?: string; constraint?: string; message?: string; cause?: unknown };
+  if (e?.code === '23505' && (e.constraint === constraint || String(e.message).includes(constraint))) return true;
+  return e?.cause ? isUniqueViolation(e.cause, constraint) : false;
+}

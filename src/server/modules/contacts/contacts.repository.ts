@@ -1,0 +1,104 @@
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { TExecutor } from '../../db/client.js';
+import { contacts } from '../../db/schema/index.js';
+import type { TContact, TContactListQuery } from '../../../shared/contacts/contacts.schema.js';
+import { isoOrNull, matchAny, offsetOf, orderOf } from '../../lib/list.js';
+
+export type TContactRow = typeof contacts.$inferSelect;
+export type TContactInsert = Omit<typeof contacts.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
+
+export function toContact(row: TContactRow): TContact {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    email: row.email,
+    phone: row.phone,
+    status: row.status as TContact['status'],
+    role: row.role,
+    company: row.company,
+    source: row.source,
+    notes: row.notes,
+    tags: row.tags,
+    avatarUrl: row.avatarUrl,
+    lastContacted: isoOrNull(row.lastContacted),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function listWhere(userId: string, query: TContactListQuery): SQL | undefined {
+  return and(
+    eq(contacts.userId, userId),
+    query.status ? eq(contacts.status, query.status) : undefined,
+    matchAny(query.q, [contacts.firstName, contacts.lastName, contacts.email, contacts.company]),
+  );
+}
+
+export async function listContacts(db: TExecutor, userId: string, query: TContactListQuery) {
+  const where = listWhere(userId, query);
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select()
+      .from(contacts)
+      .where(where)
+      .orderBy(...orderOf(contacts[query.sort.field], query.sort.direction, contacts.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db.select({ n: count() }).from(contacts).where(where),
+  ]);
+  return { rows, total: n };
+}
+
+export async function findContact(db: TExecutor, userId: string, id: string): Promise<TContactRow | null> {
+  const rows = await db.select().from(contacts).where(and(eq(contacts.userId, userId), eq(contacts.id, id))).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findContactByEmail(db: TExecutor, userId: string, email: string): Promise<TContactRow | null> {
+  const rows = await db
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.userId, userId), sql`lower(${contacts.email}) = ${email.toLowerCase()}`))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function insertContact(db: TExecutor, userId: string, values: TContactInsert): Promise<TContactRow> {
+  const [row] = await db.insert(contacts).values({ ...values, userId }).returning();
+  return row;
+}
+
+export async function updateContact(db: TExecutor, userId: string, id: string, values: Partial<TContactInsert>): Promise<TContactRow | null> {
+  const rows = await db
+    .update(contacts)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(contacts.userId, userId), eq(contacts.id, id)))
+    .returning();
+  return rows[0] ?? null;
+}
+
+export async function deleteContact(db: TExecutor, userId: string, id: string): Promise<boolean> {
+  const rows = await db.delete(contacts).where(and(eq(contacts.userId, userId), eq(contacts.id, id))).returning({ id: contacts.id });
+  return rows.length > 0;
+}
+
+/**
+ * Inserts the person as a contact, or refreshes the names and phone of the contact that already
+ * has this email (its status, notes and tags stay the seller's).
+ */
+export async function upsertContactByEmail(
+  db: TExecutor,
+  userId: string,
+  person: { firstName: string; lastName: string; email: string; phone?: string | null },
+): Promise<void> {
+  await db.execute(sql`
+    insert into ${contacts} (user_id, first_name, last_name, email, phone)
+    values (${userId}, ${person.firstName}, ${person.lastName}, ${person.email.toLowerCase()}, ${person.phone ?? null})
+    on conflict (user_id, lower(email)) do update set
+      first_name = excluded.first_name,
+      last_name = excluded.last_name,
+      phone = coalesce(excluded.phone, ${contacts}.phone),
+      updated_at = now()`);
+}

@@ -1,0 +1,34 @@
+import * as z from 'zod';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../common/pagination.js';
+
+export const PERSON_TYPES = ['contact', 'prospect', 'teamMember'] as const;
+export type TPersonType = (typeof PERSON_TYPES)[number];
+
+export const ZPeopleQuery = z.object({
+  type: z.enum(PERSON_TYPES, { error: `Unknown person type: use one of ${PERSON_TYPES.join(', ')}` }).optional(),
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+});
+export type TPeopleQuery = z.infer<typeof ZPeopleQuery>;
+
+/** One row of the unified people list (spec 01 §3 Person). */
+export interface TPerson {
+  id: string;
+  type: TPersonType;
+  firstName: string;
+  lastName: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  role: string | null;
+  company: string | null;
+  status: string;
+  source: string | null;
+  avatarUrl: string | null;
+  notes: string | null;
+  tags: string[];
+  lastContacted: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
