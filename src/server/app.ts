@@ -15,6 +15,14 @@ import { profileRoutes } from './modules/profile/profile.routes.js';
 import { referralRoutes } from './modules/referral/referral.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.js';
+import { prospectsRoutes } from './modules/prospects/prospects.routes.js';
+import { contactsRoutes } from './modules/contacts/contacts.routes.js';
+import { peopleRoutes } from './modules/people/people.routes.js';
+import { activitiesRoutes } from './modules/activities/activities.routes.js';
+import { goalsRoutes } from './modules/goals/goals.routes.js';
+import { commissionsRoutes } from './modules/commissions/commissions.routes.js';
+import { teamRoutes } from './modules/team/team.routes.js';
+import { customTeamsRoutes } from './modules/custom-teams/custom-teams.routes.js';
 
 export interface TBuildOptions {
   config: TConfig;
@@ -50,6 +58,9 @@ export async function buildApp({ config, database, logger = true }: TBuildOption
   await app.register(referralRoutes);
   await app.register(profileRoutes);
   await app.register(dashboardRoutes);
+  for (const routes of [prospectsRoutes, contactsRoutes, peopleRoutes, activitiesRoutes, goalsRoutes, commissionsRoutes, teamRoutes, customTeamsRoutes]) {
+    await app.register(routes);
+  }
   if (config.devOutbox) await app.register(devOutboxRoutes);
 
   const servesClient = await registerClient(app);

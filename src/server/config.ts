@@ -1,12 +1,19 @@
 import * as z from 'zod';
 import { SETTINGS_DEFAULTS } from '../shared/common/settings.js';
 import { FREE_PLAN_LIMITS_DEFAULT, type TFreePlanLimits } from '../shared/limits/free-plan.rules.js';
+import { RANK_QUALIFIERS_DEFAULT, type TRankQualifiers } from '../shared/team/rank.rules.js';
+import { TEAM_RANKS } from '../shared/team/team.constants.js';
 
 /** Booleans from the environment: "1", "true", "yes" are on. */
 const envFlag = z
   .string()
   .optional()
   .transform((v) => (v === undefined ? undefined : ['1', 'true', 'yes', 'on'].includes(v.toLowerCase())));
+
+const ZRankQualifiers = z.partialRecord(
+  z.enum(TEAM_RANKS),
+  z.strictObject({ directRecruits: z.number().int().min(0), teamSize: z.number().int().min(0) }),
+);
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -33,6 +40,18 @@ const ZEnv = z.object({
   FREE_LIMIT_ACTIVITIES: z.coerce.number().int().min(0).default(FREE_PLAN_LIMITS_DEFAULT.activities),
   FREE_LIMIT_GOALS: z.coerce.number().int().min(0).default(FREE_PLAN_LIMITS_DEFAULT.goals),
   FREE_LIMIT_TEAM_MEMBERS: z.coerce.number().int().min(0).default(FREE_PLAN_LIMITS_DEFAULT.team_members),
+  RANK_QUALIFIERS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return undefined;
+      try {
+        return ZRankQualifiers.parse(JSON.parse(v));
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be JSON: {"bronze":{"directRecruits":2,"teamSize":3},...}' });
+        return z.NEVER;
+      }
+    }),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   SIGN_IN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
@@ -60,6 +79,7 @@ export interface TConfig {
   };
   trialDays: number;
   freePlanLimits: TFreePlanLimits;
+  rankQualifiers: TRankQualifiers;
   signInRateLimit: { max: number; windowSeconds: number };
   statementTimeoutMs: number;
   seedDemo: boolean;
@@ -109,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       goals: e.FREE_LIMIT_GOALS,
       team_members: e.FREE_LIMIT_TEAM_MEMBERS,
     },
+    rankQualifiers: { ...RANK_QUALIFIERS_DEFAULT, ...e.RANK_QUALIFIERS },
     signInRateLimit: { max: e.SIGN_IN_RATE_LIMIT, windowSeconds: e.SIGN_IN_RATE_WINDOW_SECONDS },
     statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'test',

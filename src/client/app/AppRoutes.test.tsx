@@ -29,43 +29,46 @@ function renderAt(url: string, { signedIn = true, role = 'user' as 'user' | 'adm
   );
 }
 
+/** The whole app renders here; a busy machine needs more than the default second. */
+const SLOW = { timeout: 5_000 };
+
 afterEach(cleanup);
 
 describe('AppRoutes', () => {
   it('says honestly that a module is not available yet, inside the shell', async () => {
     renderAt('/prospects');
-    expect(await screen.findByText('Prospects is not available yet')).toBeInTheDocument();
+    expect(await screen.findByText('Prospects is not available yet', undefined, SLOW)).toBeInTheDocument();
     expect(screen.getByTestId('sidebar')).toBeInTheDocument();
     expect(screen.getByTestId('nav-prospects')).toHaveAttribute('aria-current', 'page');
   });
 
   it('keeps non-admins out of /admin', async () => {
     renderAt('/admin');
-    expect(await screen.findByTestId('dashboard-page')).toBeInTheDocument();
+    expect(await screen.findByTestId('dashboard-page', undefined, SLOW)).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
   });
 
   it('lets admins into /admin', async () => {
     renderAt('/admin', { role: 'admin' });
-    expect(await screen.findByText('Admin Dashboard is not available yet')).toBeInTheDocument();
+    expect(await screen.findByText('Admin Dashboard is not available yet', undefined, SLOW)).toBeInTheDocument();
   });
 
   it('sends an unknown path to the dashboard when signed in, else home', async () => {
     renderAt('/no/such/page');
-    expect(await screen.findByTestId('dashboard-page')).toBeInTheDocument();
+    expect(await screen.findByTestId('dashboard-page', undefined, SLOW)).toBeInTheDocument();
     cleanup();
     renderAt('/no/such/page', { signedIn: false });
-    expect(await screen.findByText('landing page')).toBeInTheDocument();
+    expect(await screen.findByText('landing page', undefined, SLOW)).toBeInTheDocument();
   });
 
   it('serves the public pages with their page names', async () => {
     renderAt('/terms', { signedIn: false });
-    expect(await screen.findByText('legal terms')).toBeInTheDocument();
+    expect(await screen.findByText('legal terms', undefined, SLOW)).toBeInTheDocument();
     cleanup();
     renderAt('/status', { signedIn: false });
-    expect(await screen.findByText('info status')).toBeInTheDocument();
+    expect(await screen.findByText('info status', undefined, SLOW)).toBeInTheDocument();
     cleanup();
     renderAt('/register/ABCD1234', { signedIn: false });
-    expect(await screen.findByText('auth page')).toBeInTheDocument();
+    expect(await screen.findByText('auth page', undefined, SLOW)).toBeInTheDocument();
   });
 });

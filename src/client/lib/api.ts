@@ -8,12 +8,13 @@ export class ApiError extends Error {
   readonly reason?: string;
   readonly details?: Record<string, unknown>;
 
-  constructor(status: number, error: TApiError) {
+  constructor(status: number, error: TApiError & { details?: Record<string, unknown> }) {
     super(error.message);
     this.status = status;
     this.code = error.code;
     this.fields = error.fields;
     this.reason = error.reason;
+    this.details = error.details;
     this.details = error.details;
   }
 }

@@ -21,3 +21,15 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   if (result.success) return result.data;
   throw new AppError('validation_failed', 'Some fields are invalid', { fields: fieldErrorsOf(result.error) });
 }
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Path ids: a malformed id names no record, so it answers 404 like an unknown or foreign id.
+ * Reads `params[key]` (default `id`).
+ */
+export function idParam(params: unknown, key = 'id'): string {
+  const value = (params as Record<string, unknown> | undefined)?.[key];
+  if (typeof value !== 'string' || !UUID_PATTERN.test(value)) throw new AppError('not_found', 'Record not found');
+  return value.toLowerCase();
+}

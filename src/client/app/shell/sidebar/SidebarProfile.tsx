@@ -65,8 +65,7 @@ export function SidebarProfile({ collapsed, profile, fallbackName }: Props) {
               className="block truncate text-xs text-muted-foreground hover:text-foreground hover:underline"
               data-testid="membership-status"
             >
-              {status.tier}
-              {status.detail && <span className={cn(status.trialEnded && 'text-destructive')}> · {status.detail}</span>}
+              <span className={cn(status.trialEnded && 'text-destructive')}>{status.summary}</span>
             </Link>
           ) : (
             <Skeleton className="mt-1 h-3 w-20" />
@@ -80,6 +79,7 @@ export function SidebarProfile({ collapsed, profile, fallbackName }: Props) {
           className="min-w-0 flex-1 justify-start px-2"
           disabled={!profile}
           data-testid="copy-affiliate-link"
+          title={t('sidebar.profile.copyLinkHint')}
           onClick={() =>
             profile &&
             void copyAffiliateLink(profile.referralCode, (ok) =>

@@ -8,7 +8,7 @@ import { PASSWORD_MAX_LENGTH } from '@shared/auth/password.rules';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api';
 import { useResetPassword } from '../api/auth-api';
-import { useAuthForm, type TFieldRule } from '../hooks/useAuthForm';
+import { confirmationCheck, useAuthForm, type TFieldRule } from '../hooks/useAuthForm';
 import { errorTextOf, policyRulesOf, translateAuthMessage } from '../lib/messages';
 import { PasswordField } from './FormField';
 import { PasswordRulesList } from './PasswordRulesList';
@@ -22,7 +22,7 @@ const RULES = { password: secret, confirmPassword: secret };
 export function UpdatePasswordForm({ token, onDone, onBack }: { token: string; onDone: () => void; onBack: () => void }) {
   const { t } = useTranslation('auth');
   const reset = useResetPassword();
-  const form = useAuthForm({ schema: ZUpdatePasswordForm, initial: { password: '', confirmPassword: '' }, rules: RULES });
+  const form = useAuthForm({ schema: ZUpdatePasswordForm, initial: { password: '', confirmPassword: '' }, rules: RULES, crossCheck: confirmationCheck });
   const passwordMessage = form.errorOf('password');
   const passwordError = passwordMessage && !form.submitted && policyRulesOf(passwordMessage) ? undefined : translateAuthMessage(t, passwordMessage);
 

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import type * as z from 'zod';
+import { AUTH_MESSAGES } from '@shared/auth/auth.schema';
 
 export interface TFieldRule {
   /** Longest value kept; typing or pasting beyond it shows `maxMessage`. */
@@ -32,6 +33,17 @@ interface TOptions<F extends string, Out> {
   rules?: Partial<Record<F, TFieldRule>>;
   /** Shapes the raw strings into the schema's input (e.g. leaves out an empty optional field). */
   toInput?: (values: Record<F, string>) => unknown;
+  /**
+   * Checks across fields that must show while other fields are still invalid: zod skips an
+   * object's refinements once a field has failed hard.
+   */
+  crossCheck?: (values: Record<F, string>) => TErrors<F>;
+}
+
+/** The password confirmation of a new password, checked as soon as something is typed in it. */
+export function confirmationCheck(values: { password: string; confirmPassword: string }) {
+  const differs = values.confirmPassword !== '' && values.password !== values.confirmPassword;
+  return differs ? { confirmPassword: AUTH_MESSAGES.passwordMismatch } : {};
 }
 
 /**
@@ -39,7 +51,7 @@ interface TOptions<F extends string, Out> {
  * A field shows its error once it has been edited, or after a submit; a max-length overflow and a
  * server answer show at once and last until the field is edited again.
  */
-export function useAuthForm<F extends string, Out>({ schema, initial, rules, toInput }: TOptions<F, Out>) {
+export function useAuthForm<F extends string, Out>({ schema, initial, rules, toInput, crossCheck }: TOptions<F, Out>) {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Partial<Record<F, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -47,7 +59,10 @@ export function useAuthForm<F extends string, Out>({ schema, initial, rules, toI
   const [server, setServer] = useState<TErrors<F>>({});
 
   const parsed = useMemo(() => schema.safeParse(toInput ? toInput(values) : values), [schema, toInput, values]);
-  const schemaErrors = useMemo<TErrors<F>>(() => (parsed.success ? {} : firstIssues<F>(parsed.error)), [parsed]);
+  const schemaErrors = useMemo<TErrors<F>>(
+    () => (parsed.success ? {} : { ...crossCheck?.(values), ...firstIssues<F>(parsed.error) }),
+    [parsed, crossCheck, values],
+  );
 
   const setValue = (field: F, raw: string) => {
     const rule = rules?.[field];

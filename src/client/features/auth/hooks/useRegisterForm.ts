@@ -7,7 +7,7 @@ import { PASSWORD_MAX_LENGTH } from '@shared/auth/password.rules';
 import { ApiError } from '../../../lib/api';
 import { useSignUp } from '../api/auth-api';
 import { errorTextOf, policyRulesOf, translateAuthMessage } from '../lib/messages';
-import { useAuthForm, type TFieldRule } from './useAuthForm';
+import { confirmationCheck, useAuthForm, type TFieldRule } from './useAuthForm';
 import type { TReferral } from './useReferral';
 
 export const REGISTER_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'country', 'city', 'password', 'confirmPassword', 'referralCode'] as const;
@@ -40,7 +40,7 @@ export function useRegisterForm({ referral, onRegistered }: { referral: TReferra
     ({ referralCode: _typed, ...values }: Record<TRegisterField, string>) => (usableCode ? { ...values, referralCode: usableCode } : values),
     [usableCode],
   );
-  const form = useAuthForm({ schema: ZRegisterForm, initial: EMPTY, rules: RULES, toInput });
+  const form = useAuthForm({ schema: ZRegisterForm, initial: EMPTY, rules: RULES, toInput, crossCheck: confirmationCheck });
   const errorOf = (field: TRegisterField) => translateAuthMessage(t, form.errorOf(field));
 
   const announceInvalid = (errors: Partial<Record<TRegisterField, string>>) => {

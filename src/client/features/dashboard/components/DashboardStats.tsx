@@ -9,7 +9,7 @@ import { formatCents } from '../format';
 function StatCard({ to, icon: Icon, label, value, testId }: { to: string; icon: LucideIcon; label: string; value: string | undefined; testId: string }) {
   return (
     <Card className="transition-colors hover:border-primary/40">
-      <Link to={to} className="flex items-center gap-4 p-5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" data-testid={testId}>
+      <Link to={to} className="flex items-center gap-4 p-4 sm:p-5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" data-testid={testId}>
         <span className="grid size-11 shrink-0 place-items-center rounded-lg bg-primary/10 text-primary">
           <Icon className="size-5" aria-hidden="true" />
         </span>

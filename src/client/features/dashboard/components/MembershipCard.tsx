@@ -26,7 +26,8 @@ export function MembershipCard({ profile }: { profile: TProfile | undefined }) {
             <div className="flex flex-wrap items-center gap-2">
               <Crown className={premium ? 'size-5 text-warning' : 'size-5 text-muted-foreground'} aria-hidden="true" />
               <span className="text-lg font-semibold">{status.tier}</span>
-              {status.detail && <Badge variant={status.trialEnded ? 'destructive' : 'secondary'}>{status.detail}</Badge>}
+              {status.timeLeft && <Badge variant="secondary">{status.timeLeft}</Badge>}
+              {status.trialEnded && <Badge variant="destructive">{status.summary}</Badge>}
             </div>
             <p className="text-sm text-muted-foreground">{t(premium ? 'dashboard.membership.premiumActive' : 'dashboard.membership.premiumLocked')}</p>
           </div>

@@ -15,7 +15,7 @@ export function ModuleUnavailablePage({ nameKey }: { nameKey: TModuleNameKey }) 
           <Construction className="size-6" aria-hidden="true" />
         </span>
         <h1 className="mb-2 text-xl font-semibold">{t('modules.unavailableTitle', { module })}</h1>
-        <p className="text-sm text-muted-foreground">{t('modules.unavailableText', { module })}</p>
+        <p className="text-sm text-muted-foreground">{t('modules.unavailableText')}</p>
         <Button asChild variant="outline" className="mt-6">
           <Link to="/dashboard" data-testid="back-to-dashboard">
             <ArrowLeft /> {t('common:actions.backToDashboard')}

@@ -17,7 +17,7 @@ export function HeroSection() {
       />
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pb-16 pt-14 sm:pt-20 lg:grid-cols-2 lg:pb-24">
         <div className="text-center lg:text-left">
-          <p className="inline-flex min-h-7 items-center gap-2 rounded-full border bg-card px-3 py-1 text-xs font-medium text-muted-foreground">
+          <p className="inline-flex min-h-7 items-center gap-2 text-balance rounded-3xl border bg-card px-3 py-1 text-xs font-medium text-muted-foreground">
             <Sparkles className="size-3.5 text-primary" />
             {trial ? t('hero.trialBadge', { duration: trial.label }) : t('hero.badge')}
           </p>

@@ -26,7 +26,7 @@ function Cell({ value }: { value: TCell }) {
   const { t } = useTranslation('public');
   if (value === 'yes') return <Check className="mx-auto size-5 text-success" aria-label={t('pricing.table.included')} />;
   if (value === 'no') return <Minus className="mx-auto size-5 text-muted-foreground/60" aria-label={t('pricing.table.notIncluded')} />;
-  return <span className="text-sm">{t(`pricing.table.${value}`)}</span>;
+  return <span className="text-xs sm:text-sm">{t(`pricing.table.${value}`)}</span>;
 }
 
 export function ComparisonTable() {
@@ -37,13 +37,13 @@ export function ComparisonTable() {
         <caption className="sr-only">{t('pricing.table.caption')}</caption>
         <thead className="bg-muted/50">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
+            <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
               {t('pricing.table.feature')}
             </th>
-            <th scope="col" className="w-28 px-4 py-3 text-center font-semibold sm:w-36">
+            <th scope="col" className="w-24 px-2 py-3 text-center font-semibold sm:w-36 sm:px-4">
               {t('pricing.plans.starter.name')}
             </th>
-            <th scope="col" className="w-28 px-4 py-3 text-center font-semibold text-primary sm:w-36">
+            <th scope="col" className="w-24 px-2 py-3 text-center font-semibold text-primary sm:w-36 sm:px-4">
               {t('pricing.plans.premium.name')}
             </th>
           </tr>
@@ -51,13 +51,13 @@ export function ComparisonTable() {
         <tbody className="divide-y">
           {ROWS.map(([key, starter, premium]) => (
             <tr key={key}>
-              <th scope="row" className="px-4 py-3 font-normal">
+              <th scope="row" className="px-3 py-3 font-normal sm:px-4">
                 {t(`pricing.table.rows.${key}`)}
               </th>
-              <td className="px-4 py-3 text-center">
+              <td className="px-2 py-3 text-center sm:px-4">
                 <Cell value={starter} />
               </td>
-              <td className="px-4 py-3 text-center">
+              <td className="px-2 py-3 text-center sm:px-4">
                 <Cell value={premium} />
               </td>
             </tr>

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { FieldError } from './field-error';
+import { Label } from './label';
+
+/** The id of a field's inline error, for the control's aria-describedby. */
+export function fieldErrorId(id: string): string {
+  return `${id}-error`;
+}
+
+interface TFormFieldProps {
+  /** The control's id, so the label points at it. */
+  id: string;
+  label: string;
+  error?: string;
+  /** A short help line under the control. */
+  hint?: string;
+  required?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+/** Label, control, help line and inline error of one form field. */
+export function FormField({ id, label, error, hint, required, className, children }: TFormFieldProps) {
+  return (
+    <div className={cn('grid content-start gap-1.5', className)}>
+      <Label htmlFor={id}>
+        {label}
+        {required && (
+          <span className="ml-0.5 text-destructive" aria-hidden="true">
+            *
+          </span>
+        )}
+      </Label>
+      {children}
+      {hint && !error && <p className="text-xs text-muted-foreground">{hint}</p>}
+      <FieldError id={fieldErrorId(id)} message={error} />
+    </div>
+  );
+}
+
+/** The first message per top-level field of a failed zod parse (or of an API's `fields`). */
+export function firstIssueByField(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? '');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}

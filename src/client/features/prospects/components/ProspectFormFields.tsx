@@ -1,0 +1,141 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SOCIAL_NETWORKS } from '@shared/profile/profile.schema';
+import { LEAD_SOURCES, PROSPECT_STATUSES, type TLeadSource, type TProspectStatus } from '@shared/prospects/prospects.constants';
+import { FormField, fieldErrorId } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/select';
+import { TagsInput } from '../../../components/ui/tags-input';
+import { Textarea } from '../../../components/ui/textarea';
+import type { useSchemaForm } from '../../../components/ui/use-schema-form';
+import { useValidationText } from '../hooks/use-validation-text';
+import type { TProspectFormValues } from '../lib/prospect-form';
+
+type TForm = ReturnType<typeof useSchemaForm<TProspectFormValues, unknown>>;
+type TTextField = 'firstName' | 'lastName' | 'email' | 'phone' | 'companyName' | 'industry' | 'address' | 'birthday' | 'notes';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-4 sm:grid-cols-2">
+      <legend className="mb-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** The sections of the prospect form; ids double as e2e test ids (`prospect-email`). */
+export function ProspectFormFields({ form }: { form: TForm }) {
+  const { t } = useTranslation('prospects');
+  const message = useValidationText();
+  const { values, setValue, blur, errorOf } = form;
+
+  const control = (path: string) => {
+    const id = `prospect-${path.replace('.', '-')}`;
+    const error = message(errorOf(path));
+    return { id, error, props: { id, 'data-testid': id, 'aria-invalid': !!error, 'aria-describedby': error ? fieldErrorId(id) : undefined, onBlur: () => blur(path) } };
+  };
+
+  const text = (field: TTextField, options: { type?: string; required?: boolean; autoComplete?: string; className?: string } = {}) => {
+    const { id, error, props } = control(field);
+    return (
+      <FormField id={id} label={t(`fields.${field}`)} error={error} required={options.required} className={options.className}>
+        <Input {...props} type={options.type ?? 'text'} autoComplete={options.autoComplete ?? 'off'} value={values[field]} onChange={(e) => setValue(field, e.target.value)} />
+      </FormField>
+    );
+  };
+
+  const status = control('status');
+  const source = control('source');
+  const tags = control('tags');
+  const notes = control('notes');
+  const score = control('leadScore');
+
+  return (
+    <div className="grid gap-6">
+      <Section title={t('form.sections.contact')}>
+        {text('firstName', { required: true, autoComplete: 'given-name' })}
+        {text('lastName', { required: true, autoComplete: 'family-name' })}
+        {text('email', { type: 'email', required: true, autoComplete: 'email' })}
+        {text('phone', { type: 'tel', autoComplete: 'tel' })}
+        <FormField id={status.id} label={t('fields.status')} error={status.error}>
+          <NativeSelect {...status.props} value={values.status} onChange={(e) => setValue('status', e.target.value as TProspectStatus)}>
+            {PROSPECT_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {t(`common:statuses.prospect.${value}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField id={source.id} label={t('fields.source')} error={source.error}>
+          <NativeSelect {...source.props} value={values.source} onChange={(e) => setValue('source', e.target.value as TLeadSource | '')}>
+            <option value="">{t('form.noSource')}</option>
+            {LEAD_SOURCES.map((value) => (
+              <option key={value} value={value}>
+                {t(`sources.${value}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </Section>
+
+      <Section title={t('form.sections.business')}>
+        {text('companyName', { autoComplete: 'organization' })}
+        {text('industry')}
+        {text('address', { autoComplete: 'street-address', className: 'sm:col-span-2' })}
+        {text('birthday', { type: 'date' })}
+        <FormField id={score.id} label={t('fields.leadScore')} error={score.error} hint={t('form.leadScoreHint')}>
+          <div className="flex h-10 items-center gap-3">
+            <input
+              {...score.props}
+              type="range"
+              min={0}
+              max={100}
+              step={1}
+              value={values.leadScore}
+              onChange={(e) => setValue('leadScore', Number(e.target.value))}
+              className="w-full cursor-pointer accent-primary"
+            />
+            <output htmlFor={score.id} className="w-10 text-right text-sm font-medium tabular-nums">
+              {values.leadScore}
+            </output>
+          </div>
+        </FormField>
+      </Section>
+
+      <Section title={t('form.sections.social')}>
+        {SOCIAL_NETWORKS.map((network) => {
+          const path = `socialMedia.${network}`;
+          const { id, error, props } = control(path);
+          return (
+            <FormField key={network} id={id} label={t(`social.${network}`)} error={error}>
+              <Input
+                {...props}
+                value={values.socialMedia[network]}
+                placeholder={t(network === 'whatsapp' ? 'form.whatsappPlaceholder' : 'form.socialPlaceholder')}
+                onChange={(e) => setValue('socialMedia', { ...values.socialMedia, [network]: e.target.value }, path)}
+              />
+            </FormField>
+          );
+        })}
+      </Section>
+
+      <Section title={t('form.sections.more')}>
+        <FormField id={tags.id} label={t('fields.tags')} error={tags.error ?? message(errorOf('tags.0'))} hint={t('form.tagsHint')} className="sm:col-span-2">
+          <TagsInput
+            id={tags.id}
+            value={values.tags}
+            onChange={(next) => setValue('tags', next)}
+            onBlur={() => blur('tags')}
+            placeholder={t('form.tagsPlaceholder')}
+            removeLabel={(tag) => t('form.removeTag', { tag })}
+            invalid={!!tags.error}
+            describedBy={tags.props['aria-describedby']}
+          />
+        </FormField>
+        <FormField id={notes.id} label={t('fields.notes')} error={notes.error} className="sm:col-span-2">
+          <Textarea {...notes.props} rows={4} value={values.notes} onChange={(e) => setValue('notes', e.target.value)} />
+        </FormField>
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TPage } from '@shared/common/pagination';
+import type { TRankProgress, TTeamMember, TTeamMemberCreate, TTeamMemberUpdate } from '@shared/team/team.schema';
+import type { TTeamMemberStatus, TTeamRank, TTeamRole } from '@shared/team/team.constants';
+import { api } from '../../../lib/api';
+
+export interface TMemberListParams {
+  page: number;
+  pageSize: number;
+  q?: string;
+  rank?: TTeamRank;
+  status?: TTeamMemberStatus;
+  role?: TTeamRole;
+  customTeamId?: string;
+  sort?: string;
+}
+
+export interface TMemberOption {
+  id: string;
+  name: string;
+}
+
+/** Every cached answer about team members (lists, options, downline, progress) starts with this key. */
+export const TEAM_MEMBERS_KEY = ['team-members'] as const;
+
+export function queryString(params: object): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export function useTeamMembers(params: TMemberListParams) {
+  return useQuery({
+    queryKey: [...TEAM_MEMBERS_KEY, 'list', params],
+    queryFn: ({ signal }) => api<TPage<TTeamMember>>('GET', `/api/team-members${queryString(params)}`, undefined, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Up to 20 members whose name matches `q`, for pickers (sponsor, custom team, commission). */
+export function useMemberOptions(q: string, enabled = true) {
+  return useQuery({
+    queryKey: [...TEAM_MEMBERS_KEY, 'options', q],
+    queryFn: ({ signal }) => api<TMemberOption[]>('GET', `/api/team-members/options${queryString({ q })}`, undefined, { signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export function useRankProgress(memberId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...TEAM_MEMBERS_KEY, 'rank-progress', memberId],
+    queryFn: ({ signal }) => api<TRankProgress>('GET', `/api/team-members/${memberId}/rank-progress`, undefined, { signal }),
+    enabled,
+  });
+}
+
+/** A member change moves counts on the dashboard and in custom teams too. */
+function useInvalidateTeam() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: TEAM_MEMBERS_KEY }),
+      queryClient.invalidateQueries({ queryKey: ['teams'] }),
+      queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+    ]);
+}
+
+export function useCreateMember() {
+  const invalidate = useInvalidateTeam();
+  return useMutation({
+    mutationFn: (body: TTeamMemberCreate) => api<TTeamMember>('POST', '/api/team-members', body),
+    onSuccess: invalidate,
+  });
+}
+
+/** Edits go through PUT (spec 01 §7.5), whose failure text is shown as it comes. */
+export function useUpdateMember() {
+  const invalidate = useInvalidateTeam();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: TTeamMemberUpdate }) => api<TTeamMember>('PUT', `/api/team-members/${id}`, body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteMember() {
+  const invalidate = useInvalidateTeam();
+  return useMutation({
+    mutationFn: (id: string) => api<void>('DELETE', `/api/team-members/${id}`),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,93 @@
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { TExecutor } from '../../db/client.js';
+import { activities, prospects } from '../../db/schema/index.js';
+import type { TActivity, TActivityListQuery } from '../../../shared/activities/activities.schema.js';
+import { isoOrNull, matchAny, offsetOf, orderOf } from '../../lib/list.js';
+
+export type TActivityValues = Omit<typeof activities.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
+
+const selection = {
+  activity: activities,
+  prospectFirst: prospects.firstName,
+  prospectLast: prospects.lastName,
+};
+
+type TJoined = { activity: typeof activities.$inferSelect; prospectFirst: string | null; prospectLast: string | null };
+
+export function toActivity({ activity: a, prospectFirst, prospectLast }: TJoined): TActivity {
+  return {
+    id: a.id,
+    title: a.title,
+    type: a.type as TActivity['type'],
+    prospect: a.prospectId && prospectFirst ? { id: a.prospectId, name: `${prospectFirst} ${prospectLast ?? ''}`.trim() } : null,
+    scheduledAt: isoOrNull(a.scheduledAt),
+    platform: a.platform,
+    link: a.link,
+    contentTitle: a.contentTitle,
+    description: a.description,
+    outcome: a.outcome,
+    completed: a.completed,
+    priority: a.priority as TActivity['priority'],
+    status: a.status as TActivity['status'],
+    createdAt: a.createdAt.toISOString(),
+    updatedAt: a.updatedAt.toISOString(),
+  };
+}
+
+export function activityFilter(userId: string, query: Pick<TActivityListQuery, 'q' | 'type' | 'status' | 'prospectId'>): SQL | undefined {
+  return and(
+    eq(activities.userId, userId),
+    query.type ? eq(activities.type, query.type) : undefined,
+    query.status ? eq(activities.status, query.status) : undefined,
+    query.prospectId ? eq(activities.prospectId, query.prospectId) : undefined,
+    matchAny(query.q, [activities.title, activities.description, activities.contentTitle]),
+  );
+}
+
+const joined = (db: TExecutor) => db.select(selection).from(activities).leftJoin(prospects, eq(prospects.id, activities.prospectId));
+
+export async function listActivities(db: TExecutor, userId: string, query: TActivityListQuery) {
+  const where = activityFilter(userId, query);
+  const [rows, [{ n }]] = await Promise.all([
+    joined(db).where(where).orderBy(...orderOf(activities[query.sort.field], query.sort.direction, activities.id)).limit(query.pageSize).offset(offsetOf(query)),
+    db.select({ n: count() }).from(activities).where(where),
+  ]);
+  return { rows, total: n };
+}
+
+/** Every matching activity, newest first, in batches: exports stream without holding all rows. */
+export async function* iterateActivities(db: TExecutor, where: SQL | undefined, batchSize = 1000) {
+  for (let offset = 0; ; offset += batchSize) {
+    const rows = await joined(db).where(where).orderBy(...orderOf(activities.createdAt, 'desc', activities.id)).limit(batchSize).offset(offset);
+    if (rows.length) yield rows;
+    if (rows.length < batchSize) return;
+  }
+}
+
+export async function findActivity(db: TExecutor, userId: string, id: string): Promise<TJoined | null> {
+  const rows = await joined(db).where(and(eq(activities.userId, userId), eq(activities.id, id))).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function insertActivity(db: TExecutor, userId: string, values: TActivityValues) {
+  const [row] = await db.insert(activities).values({ ...values, userId }).returning({ id: activities.id });
+  return row.id;
+}
+
+export async function updateActivityRow(db: TExecutor, userId: string, id: string, values: Partial<TActivityValues>): Promise<boolean> {
+  const rows = await db.update(activities).set({ ...values, updatedAt: new Date() }).where(and(eq(activities.userId, userId), eq(activities.id, id))).returning({ id: activities.id });
+  return rows.length > 0;
+}
+
+export async function deleteActivityRow(db: TExecutor, userId: string, id: string): Promise<boolean> {
+  const rows = await db.delete(activities).where(and(eq(activities.userId, userId), eq(activities.id, id))).returning({ id: activities.id });
+  return rows.length > 0;
+}
+
+export async function activityMetrics(db: TExecutor, userId: string) {
+  return db
+    .select({ type: activities.type, count: count(), completed: sql<number>`count(*) filter (where ${activities.completed})::int` })
+    .from(activities)
+    .where(eq(activities.userId, userId))
+    .groupBy(activities.type);
+}

@@ -1,0 +1,68 @@
+import type { TDb, TExecutor } from '../../db/client.js';
+import type { TFreePlanLimits } from '../../../shared/limits/free-plan.rules.js';
+import type { TActivityCreate, TActivityListQuery, TActivityMetrics, TActivityUpdate } from '../../../shared/activities/activities.schema.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { pageOf } from '../../lib/list.js';
+import { assertWithinFreePlan } from '../limits/limits.service.js';
+import { findProspect } from '../prospects/prospects.repository.js';
+import {
+  activityMetrics,
+  deleteActivityRow,
+  findActivity,
+  insertActivity,
+  listActivities,
+  toActivity,
+  updateActivityRow,
+  type TActivityValues,
+} from './activities.repository.js';
+
+/** A linked prospect must be the owner's own; anyone else's id is refused like a typo. */
+async function assertOwnProspect(db: TExecutor, userId: string, prospectId: string | null | undefined) {
+  if (prospectId && !(await findProspect(db, userId, prospectId))) {
+    throw new AppError('validation_failed', 'Some fields are invalid', { fields: { prospectId: 'Choose one of your prospects' } });
+  }
+}
+
+function toValues(input: TActivityUpdate): Partial<TActivityValues> {
+  const { scheduledAt, ...rest } = input;
+  return { ...rest, ...(scheduledAt !== undefined && { scheduledAt: scheduledAt ? new Date(scheduledAt) : null }) };
+}
+
+export async function listMyActivities(db: TDb, userId: string, query: TActivityListQuery) {
+  const { rows, total } = await listActivities(db, userId, query);
+  return pageOf(rows.map(toActivity), total, query);
+}
+
+export async function getActivity(db: TExecutor, userId: string, id: string) {
+  const row = await findActivity(db, userId, id);
+  if (!row) throw notFound('Activity');
+  return toActivity(row);
+}
+
+export function createActivity(db: TDb, limits: TFreePlanLimits, userId: string, input: TActivityCreate) {
+  return db.transaction(async (tx) => {
+    await assertWithinFreePlan(tx, limits, userId, 'activities');
+    await assertOwnProspect(tx, userId, input.prospectId);
+    const id = await insertActivity(tx, userId, toValues(input) as TActivityValues);
+    return getActivity(tx, userId, id);
+  });
+}
+
+export async function updateActivity(db: TDb, userId: string, id: string, input: TActivityUpdate) {
+  await assertOwnProspect(db, userId, input.prospectId);
+  if (!(await updateActivityRow(db, userId, id, toValues(input)))) throw notFound('Activity');
+  return getActivity(db, userId, id);
+}
+
+export async function deleteActivity(db: TDb, userId: string, id: string): Promise<void> {
+  if (!(await deleteActivityRow(db, userId, id))) throw notFound('Activity');
+}
+
+export async function getActivityMetrics(db: TDb, userId: string): Promise<TActivityMetrics> {
+  const rows = await activityMetrics(db, userId);
+  return {
+    total: rows.reduce((s, r) => s + r.count, 0),
+    completed: rows.reduce((s, r) => s + Number(r.completed), 0),
+    byType: rows.map((r) => ({ type: r.type as TActivityMetrics['byType'][number]['type'], count: r.count })).sort((a, b) => b.count - a.count),
+  };
+}

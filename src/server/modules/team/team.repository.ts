@@ -1,0 +1,143 @@
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { TExecutor } from '../../db/client.js';
+import { customTeamMembers, teamMembers, userDefinedTeams } from '../../db/schema/index.js';
+import type { TTeamMember, TTeamMemberListQuery } from '../../../shared/team/team.schema.js';
+import { escapeLike, matchAny, offsetOf, orderOf } from '../../lib/list.js';
+import { queryRows } from '../../lib/sql.js';
+
+export type TMemberRow = typeof teamMembers.$inferSelect;
+export type TMemberValues = Omit<typeof teamMembers.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
+
+const sponsor = alias(teamMembers, 'sponsor');
+
+const memberSelection = {
+  member: teamMembers,
+  sponsorFirst: sponsor.firstName,
+  sponsorLast: sponsor.lastName,
+  teamId: userDefinedTeams.id,
+  teamName: userDefinedTeams.teamName,
+};
+
+type TJoinedRow = { member: TMemberRow; sponsorFirst: string | null; sponsorLast: string | null; teamId: string | null; teamName: string | null };
+
+export function toTeamMember(row: TJoinedRow): TTeamMember {
+  const m = row.member;
+  return {
+    id: m.id,
+    firstName: m.firstName,
+    lastName: m.lastName,
+    name: `${m.firstName} ${m.lastName}`.trim(),
+    email: m.email,
+    phone: m.phone,
+    rank: m.rank as TTeamMember['rank'],
+    role: m.role as TTeamMember['role'],
+    status: m.status as TTeamMember['status'],
+    joinDate: m.joinDate,
+    externalToolId: m.externalToolId,
+    sponsorId: m.sponsorId,
+    sponsorName: row.sponsorFirst ? `${row.sponsorFirst} ${row.sponsorLast ?? ''}`.trim() : null,
+    uplineName: m.uplineName,
+    uplinePhone: m.uplinePhone,
+    uplineEmail: m.uplineEmail,
+    companyId: m.companyId,
+    avatarUrl: m.avatarUrl,
+    customTeam: row.teamId && row.teamName ? { id: row.teamId, teamName: row.teamName } : null,
+    createdAt: m.createdAt.toISOString(),
+    updatedAt: m.updatedAt.toISOString(),
+  };
+}
+
+function joined(db: TExecutor) {
+  return db
+    .select(memberSelection)
+    .from(teamMembers)
+    .leftJoin(sponsor, eq(sponsor.id, teamMembers.sponsorId))
+    .leftJoin(customTeamMembers, eq(customTeamMembers.teamMemberId, teamMembers.id))
+    .leftJoin(userDefinedTeams, eq(userDefinedTeams.id, customTeamMembers.teamId));
+}
+
+function listWhere(userId: string, query: TTeamMemberListQuery): SQL | undefined {
+  return and(
+    eq(teamMembers.userId, userId),
+    query.rank ? eq(teamMembers.rank, query.rank) : undefined,
+    query.status ? eq(teamMembers.status, query.status) : undefined,
+    query.role ? eq(teamMembers.role, query.role) : undefined,
+    query.customTeamId ? eq(customTeamMembers.teamId, query.customTeamId) : undefined,
+    matchAny(query.q, [teamMembers.firstName, teamMembers.lastName, teamMembers.email]),
+  );
+}
+
+export async function listMembers(db: TExecutor, userId: string, query: TTeamMemberListQuery) {
+  const where = listWhere(userId, query);
+  const [rows, [{ n }]] = await Promise.all([
+    joined(db)
+      .where(where)
+      .orderBy(...orderOf(teamMembers[query.sort.field], query.sort.direction, teamMembers.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db
+      .select({ n: count() })
+      .from(teamMembers)
+      .leftJoin(customTeamMembers, eq(customTeamMembers.teamMemberId, teamMembers.id))
+      .where(where),
+  ]);
+  return { rows, total: n };
+}
+
+export async function findMember(db: TExecutor, userId: string, id: string): Promise<TJoinedRow | null> {
+  const rows = await joined(db).where(and(eq(teamMembers.userId, userId), eq(teamMembers.id, id))).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function memberExists(db: TExecutor, userId: string, id: string): Promise<boolean> {
+  const rows = await db.select({ id: teamMembers.id }).from(teamMembers).where(and(eq(teamMembers.userId, userId), eq(teamMembers.id, id))).limit(1);
+  return rows.length > 0;
+}
+
+export async function insertMember(db: TExecutor, userId: string, values: TMemberValues): Promise<TMemberRow> {
+  const [row] = await db.insert(teamMembers).values({ ...values, userId }).returning();
+  return row;
+}
+
+export async function updateMemberRow(db: TExecutor, userId: string, id: string, values: Partial<TMemberValues>): Promise<TMemberRow | null> {
+  const rows = await db
+    .update(teamMembers)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(teamMembers.userId, userId), eq(teamMembers.id, id)))
+    .returning();
+  return rows[0] ?? null;
+}
+
+export async function deleteMemberRow(db: TExecutor, userId: string, id: string): Promise<boolean> {
+  const rows = await db.delete(teamMembers).where(and(eq(teamMembers.userId, userId), eq(teamMembers.id, id))).returning({ id: teamMembers.id });
+  return rows.length > 0;
+}
+
+/** Names for pickers: a name prefix first, then anything containing the text. */
+export async function memberOptions(db: TExecutor, userId: string, q: string | undefined, limit: number) {
+  const pattern = q ? `%${escapeLike(q.toLowerCase())}%` : undefined;
+  return db
+    .select({ id: teamMembers.id, name: sql<string>`${teamMembers.firstName} || ' ' || ${teamMembers.lastName}` })
+    .from(teamMembers)
+    .where(
+      and(
+        eq(teamMembers.userId, userId),
+        pattern ? sql`(lower(${teamMembers.firstName}) like ${pattern} or lower(${teamMembers.lastName}) like ${pattern})` : undefined,
+      ),
+    )
+    .orderBy(sql`lower(${teamMembers.firstName})`, sql`lower(${teamMembers.lastName})`, asc(teamMembers.id))
+    .limit(limit);
+}
+
+/** Whether `candidateId` is `memberId` itself or somewhere in its downline (a sponsor loop). */
+export async function isInDownline(db: TExecutor, userId: string, memberId: string, candidateId: string): Promise<boolean> {
+  const rows = await queryRows<{ found: boolean }>(db, sql`
+    with recursive down(id) as (
+      select ${memberId}::uuid
+      union
+      select t.id from ${teamMembers} t join down on t.sponsor_id = down.id where t.user_id = ${userId}
+    )
+    select exists(select 1 from down where id = ${candidateId}::uuid) as found`);
+  return Boolean(rows[0]?.found);
+}
