@@ -2,10 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles.css';
 import './lib/i18n';
-import { applyTheme, storedTheme } from './lib/theme';
+import { initTheme } from './lib/theme';
 import { App } from './app/App';
 
-applyTheme(storedTheme());
+initTheme();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

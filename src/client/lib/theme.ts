@@ -15,10 +15,20 @@ export function hasStoredTheme(): boolean {
   return localStorage.getItem(THEME_STORAGE_KEY) !== null;
 }
 
-export function applyTheme(theme: TTheme): void {
-  localStorage.setItem(THEME_STORAGE_KEY, theme);
+function show(theme: TTheme): void {
   document.documentElement.classList.toggle('dark', theme === 'dark');
   listeners.forEach((listener) => listener());
+}
+
+/** Shows and remembers a theme the user chose. */
+export function applyTheme(theme: TTheme): void {
+  localStorage.setItem(THEME_STORAGE_KEY, theme);
+  show(theme);
+}
+
+/** At start-up: shows the remembered theme without recording a choice the user did not make. */
+export function initTheme(): void {
+  show(storedTheme());
 }
 
 function subscribe(listener: () => void): () => void {

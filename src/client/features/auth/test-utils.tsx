@@ -34,3 +34,17 @@ export function fakeFetch(routes: Record<string, { status?: number; body: unknow
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   };
 }
+
+/**
+ * Like `fakeFetch`, but once `startPath` has been called, get-session answers `user`: a sign-in
+ * that sets the session cookie, as the browser would see it.
+ */
+export function fakeFetchWithSession(routes: Record<string, { status?: number; body: unknown }>, startPath: string, user: unknown) {
+  const answer = fakeFetch(routes);
+  let started = false;
+  return async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input).endsWith(startPath)) started = true;
+    if (started && String(input).endsWith('/api/auth/get-session')) return new Response(JSON.stringify({ user, session: { id: 's', expiresAt: '' } }));
+    return answer(input, init);
+  };
+}

@@ -39,7 +39,7 @@ export function ActivitiesPage() {
         <div>
           <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
           <p className="text-sm text-muted-foreground" data-testid="activities-count">
-            {list.data ? t('count', { count: list.data.total, formatted: formatCount(list.data.total, i18n.language) }) : t('subtitle')}
+            {list.data ? t('count', { total: formatCount(list.data.total, i18n.language) }) : t('subtitle')}
           </p>
         </div>
         <div className="flex gap-2">

@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { ACTIVITY_OUTCOMES, ACTIVITY_PLATFORMS, ACTIVITY_STATUSES, ACTIVITY_TYPES, PRIORITIES } from '@shared/activities/activities.constants';
 import { FormField, fieldErrorId } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { QueryCombobox } from '../../../components/ui/query-combobox';
 import { NativeSelect } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
+import { useProspectOptions } from '../api/activities.api';
 import type { TActivityFormValues } from '../lib/activity-form';
-import { ProspectCombobox } from './ProspectCombobox';
 
 type TField = keyof TActivityFormValues & string;
 
@@ -75,7 +76,13 @@ export function ActivityFormFields({ form }: { form: TActivityFormControl }) {
         </NativeSelect>
       </FormField>
       <FormField {...shell('prospect', false, 'sm:col-span-2')}>
-        <ProspectCombobox {...control('prospect')} value={values.prospect} onChange={(prospect) => set('prospect', prospect)} />
+        <QueryCombobox
+          {...control('prospect')}
+          value={values.prospect}
+          onChange={(prospect) => set('prospect', prospect)}
+          useOptions={useProspectOptions}
+          labels={{ placeholder: t('form.prospectPlaceholder'), search: t('form.prospectSearch'), empty: t('form.prospectNone'), clear: t('form.prospectClear') }}
+        />
       </FormField>
       <FormField {...shell('platform')}>
         <NativeSelect {...control('platform')} value={values.platform} onChange={(e) => set('platform', e.target.value as TActivityFormValues['platform'])}>

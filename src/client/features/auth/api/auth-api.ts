@@ -61,25 +61,23 @@ export async function isKnownReferralCode(code: string): Promise<boolean> {
   }
 }
 
-/** Signs in, then waits for the fresh session so guarded screens see the user at once. */
-export function useSignIn() {
+/** A call that starts a session: the fresh session is fetched before callers hear of success. */
+function useSessionStart<TArgs, TAnswer>(mutationFn: (args: TArgs) => Promise<TAnswer>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: signInWithEmail,
+    mutationFn,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
     },
   });
 }
 
+export function useSignIn() {
+  return useSessionStart(signInWithEmail);
+}
+
 export function useVerifyTotp() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: verifyTotp,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-    },
-  });
+  return useSessionStart(verifyTotp);
 }
 
 export function useSignUp() {

@@ -58,4 +58,51 @@ describe('AuthPage', () => {
     expect(await screen.findByTestId('auth-social-google')).toBeInTheDocument();
     expect(screen.queryByTestId('auth-social-microsoft')).not.toBeInTheDocument();
   });
+
+  it('signs up without an unknown referral code, then asks to confirm by email and goes to login', async () => {
+    const signUp = vi.fn((body: unknown) => body);
+    const answer = fakeFetch({ ...anonymous, 'POST /api/auth/sign-up/email': { body: { token: null, user: {} } } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (String(input).endsWith('/sign-up/email')) signUp(JSON.parse(String(init?.body)));
+        return answer(input, init);
+      }),
+    );
+    renderAt('/register/ZZZZ9999', <AuthPage />);
+    await vi.waitFor(() => expect(toast.warning).toHaveBeenCalled());
+    const fill = async (field: string, value: string) => userEvent.type(screen.getByTestId(`auth-${field}`), value);
+    await fill('firstName', 'Jane');
+    await fill('lastName', 'Doe');
+    await fill('email', 'jane@example.com');
+    await fill('phone', '+33 6 12 34 56 78');
+    await userEvent.selectOptions(screen.getByTestId('auth-country'), 'FR');
+    await fill('city', 'Paris');
+    await fill('password', 'Secret1!');
+    await fill('confirmPassword', 'Secret1!');
+    await userEvent.click(screen.getByTestId('auth-submit'));
+
+    expect(await screen.findByTestId('auth-card-login')).toBeInTheDocument();
+    expect(signUp).toHaveBeenCalledWith({
+      firstName: 'Jane',
+      lastName: 'Doe',
+      email: 'jane@example.com',
+      phone: '+33 6 12 34 56 78',
+      country: 'FR',
+      city: 'Paris',
+      password: 'Secret1!',
+      name: 'Jane Doe',
+      callbackURL: '/login?verified=1',
+    });
+    expect(toast.success).toHaveBeenCalledWith('Check your email', expect.objectContaining({ description: expect.stringContaining('jane@example.com') }));
+  }, 20_000);
+
+  it('opens the verification dialog when navigation state asks for it', async () => {
+    vi.stubGlobal('fetch', vi.fn(fakeFetch(anonymous)));
+    renderAt({ pathname: '/login', state: { showVerification: true, email: 'max@example.com' } }, <AuthPage />);
+    expect(await screen.findByTestId('verify-modal')).toHaveTextContent('max@example.com');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Close' })[0]);
+    await vi.waitFor(() => expect(screen.queryByTestId('verify-modal')).not.toBeInTheDocument());
+  });
 });
+

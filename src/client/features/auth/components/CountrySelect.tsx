@@ -8,7 +8,16 @@ import { describedBy, FieldShell, fieldIds } from './FormField';
 export function CountrySelect({ value, onValue, error }: { value: string; onValue: (code: string) => void; error?: string }) {
   const { t, i18n } = useTranslation('auth');
   const lang = i18n.resolvedLanguage ?? i18n.language;
-  const options = useMemo(() => countryOptions(lang), [lang]);
+  // The same option elements on every keystroke elsewhere in the form: React skips all 195.
+  const options = useMemo(
+    () =>
+      countryOptions(lang).map((option) => (
+        <option key={option.code} value={option.code} className="text-foreground">
+          {option.name}
+        </option>
+      )),
+    [lang],
+  );
   const { id, errorId } = fieldIds('country');
   return (
     <FieldShell name="country" label={t('fields.country')} error={error}>
@@ -24,11 +33,7 @@ export function CountrySelect({ value, onValue, error }: { value: string; onValu
         className={value ? undefined : 'text-muted-foreground'}
       >
         <option value="">{t('placeholders.country')}</option>
-        {options.map((option) => (
-          <option key={option.code} value={option.code} className="text-foreground">
-            {option.name}
-          </option>
-        ))}
+        {options}
       </NativeSelect>
     </FieldShell>
   );

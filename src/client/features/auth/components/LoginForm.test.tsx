@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeFetch, renderAt } from '../test-utils';
+import { fakeFetch, fakeFetchWithSession, renderAt } from '../test-utils';
 import { AuthPage } from './AuthPage';
 
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), warning: vi.fn(), info: vi.fn() }) }));
@@ -79,38 +79,22 @@ describe('LoginForm', () => {
   });
 
   it('goes to the dashboard once signed in', async () => {
-    let signedIn = false;
     const user = { id: 'u1', email: 'jane@example.com', name: 'Jane', emailVerified: true, role: 'user' };
-    const answer = fakeFetch({ ...anonymous, 'POST /api/auth/sign-in/email': { body: { token: 't', user } } });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        if (String(input).endsWith('/sign-in/email')) signedIn = true;
-        if (String(input).endsWith('/get-session') && signedIn) return new Response(JSON.stringify({ user, session: { id: 's', expiresAt: '' } }));
-        return answer(input, init);
-      }),
-    );
+    const routes = { ...anonymous, 'POST /api/auth/sign-in/email': { body: { token: 't', user } } };
+    vi.stubGlobal('fetch', vi.fn(fakeFetchWithSession(routes, '/sign-in/email', user)));
     renderAt('/login', <AuthPage />, [{ path: '/dashboard', element: <p>dashboard page</p> }]);
     await signIn('jane@example.com', 'Secret1!');
     expect(await screen.findByText('dashboard page')).toBeInTheDocument();
   });
 
   it('asks for the authenticator code when two-factor authentication is on', async () => {
-    let verified = false;
     const user = { id: 'u2', email: 'max@example.com', name: 'Max', emailVerified: true, role: 'admin' };
-    const answer = fakeFetch({
+    const routes = {
       ...anonymous,
       'POST /api/auth/sign-in/email': { body: { twoFactorRedirect: true } },
       'POST /api/auth/two-factor/verify-totp': { body: { token: 't', user } },
-    });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        if (String(input).endsWith('/verify-totp')) verified = true;
-        if (String(input).endsWith('/get-session') && verified) return new Response(JSON.stringify({ user, session: { id: 's', expiresAt: '' } }));
-        return answer(input, init);
-      }),
-    );
+    };
+    vi.stubGlobal('fetch', vi.fn(fakeFetchWithSession(routes, '/verify-totp', user)));
     renderAt('/login', <AuthPage />, [{ path: '/admin', element: <p>admin page</p> }]);
     await signIn('max@example.com', 'Secret1!');
     await userEvent.type(await screen.findByTestId('auth-totp'), '12a3456');

@@ -1,15 +1,12 @@
 import { Target } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { goalProgressPercent } from '@shared/goals/goals.rules';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Progress } from '../../../components/ui/progress';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { TDashboardSummary } from '../api/summary';
 import { formatDate } from '../format';
 import { EmptyState } from './EmptyState';
-
-function percentOf(current: number, target: number): number {
-  if (target <= 0) return 0;
-  return Math.min(100, Math.max(0, Math.round((current / target) * 100)));
-}
 
 export function GoalsCard({ goals, className }: { goals: TDashboardSummary['goals'] | undefined; className?: string }) {
   const { t, i18n } = useTranslation('shell');
@@ -31,7 +28,7 @@ export function GoalsCard({ goals, className }: { goals: TDashboardSummary['goal
         ) : (
           <ul className="space-y-4">
             {goals.map((goal) => {
-              const percent = percentOf(goal.currentValue, goal.targetValue);
+              const percent = goalProgressPercent(goal.currentValue, goal.targetValue);
               return (
                 <li key={goal.id} className="space-y-1.5">
                   <div className="flex items-baseline justify-between gap-3 text-sm">
@@ -40,16 +37,7 @@ export function GoalsCard({ goals, className }: { goals: TDashboardSummary['goal
                       {t('dashboard.goals.progress', { current: goal.currentValue.toLocaleString(lang), target: goal.targetValue.toLocaleString(lang) })}
                     </span>
                   </div>
-                  <div
-                    className="h-2 overflow-hidden rounded-full bg-muted"
-                    role="progressbar"
-                    aria-label={goal.title}
-                    aria-valuenow={percent}
-                    aria-valuemin={0}
-                    aria-valuemax={100}
-                  >
-                    <div className={percent >= 100 ? 'h-full bg-success' : 'h-full bg-primary'} style={{ width: `${percent}%` }} />
-                  </div>
+                  <Progress value={percent} label={goal.title} barClassName={percent >= 100 ? 'bg-success' : undefined} />
                   <div className="flex justify-between text-xs text-muted-foreground">
                     <span>{percent}%</span>
                     {goal.deadline && <span>{t('dashboard.goals.due', { date: formatDate(goal.deadline, lang) })}</span>}

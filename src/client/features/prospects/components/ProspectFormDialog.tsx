@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { ZProspectCreate, ZProspectUpdate, type TProspect, type TProspectCreate, type TProspectUpdate } from '@shared/prospects/prospects.schema';
+import type { TProspect, TProspectCreate, TProspectUpdate } from '@shared/prospects/prospects.schema';
 import { limitRequestOf, useUpgradePrompt } from '../../../components/premium/UpgradePrompt';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
@@ -10,7 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useSchemaForm } from '../../../components/ui/use-schema-form';
 import { ApiError } from '../../../lib/api';
 import { useCreateProspect, useUpdateProspect } from '../api/prospects.api';
-import { prospectFormInput, prospectFormValues } from '../lib/prospect-form';
+import { prospectFormValues, validateProspectCreate, validateProspectUpdate, type TProspectFormValues } from '../lib/prospect-form';
 import { ProspectFormFields } from './ProspectFormFields';
 
 interface TProspectFormDialogProps {
@@ -53,7 +53,7 @@ interface TFormProps {
 function CreateProspectForm({ onDone, onCancel }: TFormProps) {
   const { t } = useTranslation('prospects');
   const upgrade = useUpgradePrompt();
-  const form = useSchemaForm({ schema: ZProspectCreate, initial: prospectFormValues(), toInput: prospectFormInput });
+  const form = useSchemaForm(prospectFormValues(), validateProspectCreate);
   const create = useCreateProspect();
   return (
     <ProspectFormShell
@@ -84,7 +84,7 @@ function CreateProspectForm({ onDone, onCancel }: TFormProps) {
 
 function EditProspectForm({ prospect, onDone, onCancel }: TFormProps & { prospect: TProspect }) {
   const { t } = useTranslation('prospects');
-  const form = useSchemaForm({ schema: ZProspectUpdate, initial: prospectFormValues(prospect), toInput: prospectFormInput });
+  const form = useSchemaForm(prospectFormValues(prospect), validateProspectUpdate);
   const update = useUpdateProspect();
   return (
     <ProspectFormShell
@@ -119,7 +119,7 @@ function showSaveError(error: unknown, setServerErrors: (fields: Record<string, 
 }
 
 interface TShellProps<Out> {
-  form: ReturnType<typeof useSchemaForm<ReturnType<typeof prospectFormValues>, Out>>;
+  form: ReturnType<typeof useSchemaForm<TProspectFormValues, Out>>;
   pending: boolean;
   submitLabel: string;
   onCancel: () => void;

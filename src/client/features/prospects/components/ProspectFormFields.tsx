@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SOCIAL_NETWORKS } from '@shared/profile/profile.schema';
 import { LEAD_SOURCES, PROSPECT_STATUSES, type TLeadSource, type TProspectStatus } from '@shared/prospects/prospects.constants';
+import { FieldError } from '../../../components/ui/field-error';
 import { FormField, fieldErrorId } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/select';
@@ -14,11 +15,13 @@ import type { TProspectFormValues } from '../lib/prospect-form';
 type TForm = ReturnType<typeof useSchemaForm<TProspectFormValues, unknown>>;
 type TTextField = 'firstName' | 'lastName' | 'email' | 'phone' | 'companyName' | 'industry' | 'address' | 'birthday' | 'notes';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, children, error, errorId }: { title: string; children: ReactNode; error?: string; errorId?: string }) {
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{title}</legend>
       {children}
+      {/* The schema reports a bad social profile on the whole map, so it shows under the group. */}
+      <FieldError id={errorId} message={error} className="sm:col-span-2" />
     </fieldset>
   );
 }
@@ -27,12 +30,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function ProspectFormFields({ form }: { form: TForm }) {
   const { t } = useTranslation('prospects');
   const message = useValidationText();
-  const { values, setValue, blur, errorOf } = form;
+  const { values, set: setValue, blur, errorOf } = form;
 
-  const control = (path: string) => {
-    const id = `prospect-${path.replace('.', '-')}`;
-    const error = message(errorOf(path));
-    return { id, error, props: { id, 'data-testid': id, 'aria-invalid': !!error, 'aria-describedby': error ? fieldErrorId(id) : undefined, onBlur: () => blur(path) } };
+  const control = (field: keyof TProspectFormValues) => {
+    const id = `prospect-${field}`;
+    const error = message(errorOf(field));
+    return { id, error, props: { id, 'data-testid': id, 'aria-invalid': !!error, 'aria-describedby': error ? fieldErrorId(id) : undefined, onBlur: () => blur(field) } };
   };
 
   const text = (field: TTextField, options: { type?: string; required?: boolean; autoComplete?: string; className?: string } = {}) => {
@@ -49,6 +52,7 @@ export function ProspectFormFields({ form }: { form: TForm }) {
   const tags = control('tags');
   const notes = control('notes');
   const score = control('leadScore');
+  const social = control('socialMedia');
 
   return (
     <div className="grid gap-6">
@@ -102,17 +106,21 @@ export function ProspectFormFields({ form }: { form: TForm }) {
         </FormField>
       </Section>
 
-      <Section title={t('form.sections.social')}>
+      <Section title={t('form.sections.social')} error={social.error} errorId={fieldErrorId(social.id)}>
         {SOCIAL_NETWORKS.map((network) => {
-          const path = `socialMedia.${network}`;
-          const { id, error, props } = control(path);
+          const id = `prospect-social-${network}`;
           return (
-            <FormField key={network} id={id} label={t(`social.${network}`)} error={error}>
+            <FormField key={network} id={id} label={t(`social.${network}`)}>
               <Input
-                {...props}
+                id={id}
+                data-testid={id}
                 value={values.socialMedia[network]}
+                maxLength={300}
                 placeholder={t(network === 'whatsapp' ? 'form.whatsappPlaceholder' : 'form.socialPlaceholder')}
-                onChange={(e) => setValue('socialMedia', { ...values.socialMedia, [network]: e.target.value }, path)}
+                aria-invalid={!!social.error}
+                aria-describedby={social.props['aria-describedby']}
+                onBlur={social.props.onBlur}
+                onChange={(e) => setValue('socialMedia', { ...values.socialMedia, [network]: e.target.value })}
               />
             </FormField>
           );
@@ -120,7 +128,7 @@ export function ProspectFormFields({ form }: { form: TForm }) {
       </Section>
 
       <Section title={t('form.sections.more')}>
-        <FormField id={tags.id} label={t('fields.tags')} error={tags.error ?? message(errorOf('tags.0'))} hint={t('form.tagsHint')} className="sm:col-span-2">
+        <FormField id={tags.id} label={t('fields.tags')} error={tags.error} hint={t('form.tagsHint')} className="sm:col-span-2">
           <TagsInput
             id={tags.id}
             value={values.tags}

@@ -1,6 +1,7 @@
 import { SOCIAL_NETWORKS } from '@shared/profile/profile.schema';
 import type { TLeadSource, TProspectStatus } from '@shared/prospects/prospects.constants';
-import type { TProspect } from '@shared/prospects/prospects.schema';
+import { ZProspectCreate, ZProspectUpdate, type TProspect } from '@shared/prospects/prospects.schema';
+import { validateWith } from '../../../components/ui/use-schema-form';
 
 export type TSocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
@@ -51,3 +52,6 @@ export function prospectFormInput(values: TProspectFormValues) {
   const socialMedia = Object.fromEntries(Object.entries(values.socialMedia).filter(([, handle]) => handle.trim() !== ''));
   return { ...values, socialMedia };
 }
+
+export const validateProspectCreate = (values: TProspectFormValues) => validateWith(ZProspectCreate, prospectFormInput(values));
+export const validateProspectUpdate = (values: TProspectFormValues) => validateWith(ZProspectUpdate, prospectFormInput(values));

@@ -2,10 +2,10 @@ import { Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PublicShell } from '../../../app/shell/PublicShell';
 import { formatDuration, formatLongDate } from '../lib/format';
-import { scrollToSection } from '../lib/motion';
 import { useLocale } from '../lib/use-locale';
 import { CONTACT_EMAILS, LEGAL_FACTS, LEGAL_LAST_UPDATED } from '../public.constants';
 import { LEGAL_SECTIONS, type TLegalPage } from './legal/legal.sections';
+import { SectionLink } from './SectionLink';
 
 /** Privacy policy, terms of service and cookie policy: one layout, texts from public.json. */
 export function LegalPage({ page }: { page: TLegalPage }) {
@@ -33,15 +33,12 @@ export function LegalPage({ page }: { page: TLegalPage }) {
             <ol className="sticky top-6 space-y-1 border-l text-sm">
               {sections.map((id, index) => (
                 <li key={id}>
-                  <a
-                    href={`#${id}`}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      scrollToSection(id);
-                    }}
-                    className="-ml-px block border-l border-transparent py-1 pl-4 text-muted-foreground hover:border-primary hover:text-foreground">
+                  <SectionLink
+                    id={id}
+                    className="-ml-px block border-l border-transparent py-1 pl-4 text-muted-foreground hover:border-primary hover:text-foreground"
+                  >
                     {index + 1}. {t(`legal.${page}.sections.${id}.title`)}
-                  </a>
+                  </SectionLink>
                 </li>
               ))}
             </ol>

@@ -1,18 +1,9 @@
 import { toast } from 'sonner';
 import { useTranslation } from 'react-i18next';
 import type { TTeamMember } from '@shared/team/team.schema';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../../components/ui/alert-dialog';
 import { useDeleteMember } from '../api/team.api';
 import { errorTextOf } from '../lib/errors';
+import { ConfirmDialog } from './ConfirmDialog';
 
 export function DeleteMemberDialog({ member, onClose }: { member: TTeamMember | null; onClose: () => void }) {
   const { t } = useTranslation('team');
@@ -28,27 +19,15 @@ export function DeleteMemberDialog({ member, onClose }: { member: TTeamMember | 
     });
   };
   return (
-    <AlertDialog open={member !== null} onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent data-testid="team-member-delete-dialog">
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('delete.title')}</AlertDialogTitle>
-          <AlertDialogDescription>{t('delete.text', { name: member?.name ?? '' })}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>{t('common:actions.cancel')}</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            disabled={remove.isPending}
-            data-testid="team-member-delete-confirm"
-            onClick={(event) => {
-              event.preventDefault();
-              confirm();
-            }}
-          >
-            {t('delete.confirm')}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={member !== null}
+      title={t('delete.title')}
+      text={t('delete.text', { name: member?.name ?? '' })}
+      confirmLabel={t('delete.confirm')}
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+      testId="team-member-delete-dialog"
+    />
   );
 }

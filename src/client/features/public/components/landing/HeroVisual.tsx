@@ -1,4 +1,5 @@
-import { Bell, Flame } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Bell, Flame, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 /** Pipeline stages the product really uses; the cards under them are shapes, not data. */
@@ -11,6 +12,20 @@ const COLUMNS = [
 
 function Bar({ className }: { className: string }) {
   return <div className={`rounded ${className}`} />;
+}
+
+function FloatingCard({ className, icon: Icon, tone, label, children }: { className: string; icon: LucideIcon; tone: string; label: string; children: ReactNode }) {
+  return (
+    <div className={`absolute hidden rounded-lg border bg-card p-3 shadow-lg lg:block ${className}`}>
+      <div className="flex items-center gap-2 text-xs font-medium">
+        <span className={`grid size-6 place-items-center rounded-full ${tone}`}>
+          <Icon className="size-3.5" />
+        </span>
+        {label}
+      </div>
+      {children}
+    </div>
+  );
 }
 
 /** A stylised pipeline board: shows what the product looks like without inventing contacts. */
@@ -46,27 +61,15 @@ export function HeroVisual() {
           ))}
         </div>
       </div>
-      <div className="absolute -bottom-10 -left-8 hidden w-52 rounded-lg border bg-card p-3 shadow-lg lg:block">
-        <div className="flex items-center gap-2 text-xs font-medium">
-          <span className="grid size-6 place-items-center rounded-full bg-amber-500/15 text-amber-600 dark:text-amber-400">
-            <Bell className="size-3.5" />
-          </span>
-          {t('hero.visual.followUpDue')}
-        </div>
+      <FloatingCard className="-bottom-10 -left-8 w-52" icon={Bell} tone="bg-amber-500/15 text-amber-600 dark:text-amber-400" label={t('hero.visual.followUpDue')}>
         <Bar className="mt-2 h-2 w-3/4 bg-foreground/15" />
         <Bar className="mt-1.5 h-1.5 w-1/2 bg-foreground/10" />
-      </div>
-      <div className="absolute -right-4 -top-6 hidden w-44 rounded-lg border bg-card p-3 shadow-lg lg:block">
-        <div className="flex items-center gap-2 text-xs font-medium">
-          <span className="grid size-6 place-items-center rounded-full bg-rose-500/15 text-rose-600 dark:text-rose-400">
-            <Flame className="size-3.5" />
-          </span>
-          {t('hero.visual.hotLead')}
-        </div>
+      </FloatingCard>
+      <FloatingCard className="-right-4 -top-6 w-44" icon={Flame} tone="bg-rose-500/15 text-rose-600 dark:text-rose-400" label={t('hero.visual.hotLead')}>
         <div className="mt-2 h-1.5 w-full rounded-full bg-muted">
-          <div className="h-full w-4/5 rounded-full bg-gradient-to-r from-amber-400 to-rose-500" />
+          <div className="h-full w-4/5 rounded-full bg-linear-to-r from-amber-400 to-rose-500" />
         </div>
-      </div>
+      </FloatingCard>
     </div>
   );
 }

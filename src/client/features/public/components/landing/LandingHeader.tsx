@@ -1,11 +1,10 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../../../components/brand/Logo';
 import { LanguageSwitcher } from '../../../../components/controls/LanguageSwitcher';
 import { ThemeToggle } from '../../../../components/controls/ThemeToggle';
-import { Button } from '../../../../components/ui/button';
 import { useSession } from '../../../auth/api/session';
-import { scrollToSection } from '../../lib/motion';
+import { SectionLink } from '../SectionLink';
+import { AccountLinks } from './AccountLinks';
 import { LANDING_SECTIONS } from './landing.sections';
 import { MobileMenu } from './MobileMenu';
 
@@ -25,37 +24,16 @@ export function LandingHeader() {
         <Logo />
         <nav className="ml-8 hidden items-center gap-1 md:flex" aria-label={t('nav.sections')}>
           {LANDING_SECTIONS.map(([id, label]) => (
-            <a
-              key={id}
-              href={`#${id}`}
-              className="rounded-md px-3 py-2 text-sm text-muted-foreground hover:bg-accent hover:text-accent-foreground"
-              onClick={(event) => {
-                event.preventDefault();
-                scrollToSection(id);
-              }}
-            >
+            <SectionLink key={id} id={id} className="rounded-md px-3 py-2 text-sm text-muted-foreground hover:bg-accent hover:text-accent-foreground">
               {t(label)}
-            </a>
+            </SectionLink>
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1">
           <LanguageSwitcher />
           <ThemeToggle />
           <div className="hidden items-center gap-2 pl-2 md:flex">
-            {appEntry ? (
-              <Button asChild size="sm">
-                <Link to={appEntry}>{t('nav.openApp')}</Link>
-              </Button>
-            ) : (
-              <>
-                <Button asChild variant="ghost" size="sm">
-                  <Link to="/login">{t('nav.login')}</Link>
-                </Button>
-                <Button asChild size="sm">
-                  <Link to="/register">{t('nav.getStarted')}</Link>
-                </Button>
-              </>
-            )}
+            <AccountLinks appEntry={appEntry} layout="header" />
           </div>
           <MobileMenu appEntry={appEntry} />
         </div>

@@ -5,8 +5,9 @@ import { Menu, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../../../components/brand/Logo';
 import { Button } from '../../../../components/ui/button';
-import { scrollToSection } from '../../lib/motion';
 import { PUBLIC_INFO_LINKS } from '../../public.constants';
+import { SectionLink } from '../SectionLink';
+import { AccountLinks } from './AccountLinks';
 import { LANDING_SECTIONS } from './landing.sections';
 
 const linkClass = 'block rounded-md px-3 py-2 text-sm hover:bg-accent hover:text-accent-foreground';
@@ -42,39 +43,16 @@ export function MobileMenu({ appEntry }: { appEntry: string | null }) {
           <Dialog.Description className="sr-only">{t('nav.menuDescription')}</Dialog.Description>
           <div className="flex-1 overflow-y-auto p-4">
             <div className="grid gap-2">
-              {appEntry ? (
-                <Button asChild>
-                  <Link to={appEntry}>{t('nav.openApp')}</Link>
-                </Button>
-              ) : (
-                <>
-                  <Button asChild>
-                    <Link to="/register">{t('nav.getStarted')}</Link>
-                  </Button>
-                  <Button asChild variant="outline">
-                    <Link to="/login">{t('nav.login')}</Link>
-                  </Button>
-                </>
-              )}
+              <AccountLinks appEntry={appEntry} layout="menu" />
             </div>
             <nav className="mt-6" aria-labelledby="landing-menu-sections">
               <h2 id="landing-menu-sections" className={headingClass}>
                 {t('nav.sections')}
               </h2>
               {LANDING_SECTIONS.map(([id, label]) => (
-                <a
-                  key={id}
-                  href={`#${id}`}
-                  className={linkClass}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    setOpen(false);
-                    // Wait for the dialog to release the page's scroll lock before scrolling.
-                    requestAnimationFrame(() => scrollToSection(id));
-                  }}
-                >
+                <SectionLink key={id} id={id} className={linkClass} onNavigate={() => setOpen(false)}>
                   {t(label)}
-                </a>
+                </SectionLink>
               ))}
             </nav>
             <nav className="mt-4 border-t pt-4" aria-labelledby="landing-menu-pages">

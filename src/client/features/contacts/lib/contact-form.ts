@@ -1,0 +1,45 @@
+import type { TContactStatus } from '@shared/contacts/contacts.constants';
+import { ZContactCreate, ZContactUpdate, type TContact } from '@shared/contacts/contacts.schema';
+import type { TLeadSource } from '@shared/prospects/prospects.constants';
+import { validateWith } from '../../../components/ui/use-schema-form';
+
+/** What the add/edit form holds, text as typed. */
+export interface TContactFormValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  status: TContactStatus;
+  source: TLeadSource | '';
+  company: string;
+  role: string;
+  tags: string[];
+  notes: string;
+  alsoAddAsProspect: boolean;
+  alsoAddAsTeamMember: boolean;
+}
+
+export function contactFormValues(contact?: TContact): TContactFormValues {
+  return {
+    firstName: contact?.firstName ?? '',
+    lastName: contact?.lastName ?? '',
+    email: contact?.email ?? '',
+    phone: contact?.phone ?? '',
+    status: contact?.status ?? 'cold',
+    source: (contact?.source as TLeadSource | null) ?? '',
+    company: contact?.company ?? '',
+    role: contact?.role ?? '',
+    tags: contact?.tags ?? [],
+    notes: contact?.notes ?? '',
+    alsoAddAsProspect: false,
+    alsoAddAsTeamMember: false,
+  };
+}
+
+/** Empty texts go as "" (the schema makes them null); the two options exist only when adding. */
+function editInput({ alsoAddAsProspect: _p, alsoAddAsTeamMember: _t, ...values }: TContactFormValues) {
+  return values;
+}
+
+export const validateContactCreate = (values: TContactFormValues) => validateWith(ZContactCreate, values);
+export const validateContactUpdate = (values: TContactFormValues) => validateWith(ZContactUpdate, editInput(values));

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, call, type TTestApp } from '../../test/test-app.js';
+import { createUser } from '../../test/accounts.js';
+import { created, personBody } from '../../test/records.js';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('activities', () => {
+  it('needs title and type; links only to the owner’s prospects', async () => {
+    const u = await createUser(t.app);
+    const stranger = await createUser(t.app);
+    const theirs = await created(t.app, stranger.cookie, '/api/prospects', personBody());
+    const missing = await call(t.app, 'POST', '/api/activities', { cookie: u.cookie, body: {} });
+    expect(Object.keys(missing.json().error.fields).sort()).toEqual(['title', 'type']);
+    const foreign = await call(t.app, 'POST', '/api/activities', { cookie: u.cookie, body: { title: 'Call', type: 'call', prospectId: theirs.id } });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().error.fields.prospectId).toBe('Choose one of your prospects');
+  });
+
+  it('lists newest first with the prospect name, counts per type, and exports CSV safely', async () => {
+    const u = await createUser(t.app);
+    const p = await created(t.app, u.cookie, '/api/prospects', personBody({ firstName: 'Lia' }));
+    await created(t.app, u.cookie, '/api/activities', { title: 'First', type: 'call', prospectId: p.id });
+    await created(t.app, u.cookie, '/api/activities', { title: '=HYPERLINK("http://evil")', type: 'email', completed: true, status: 'completed' });
+    const list = (await call(t.app, 'GET', '/api/activities', { cookie: u.cookie })).json();
+    expect(list.items.map((a: { title: string }) => a.title)).toEqual(['=HYPERLINK("http://evil")', 'First']);
+    expect(list.items[1].prospect.name).toContain('Lia');
+    expect((await call(t.app, 'GET', '/api/activities/metrics', { cookie: u.cookie })).json()).toMatchObject({ total: 2, completed: 1 });
+    const csv = await call(t.app, 'GET', '/api/activities/export.csv?type=email', { cookie: u.cookie });
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body.split('\r\n')[0]).toMatch(/^title,type,status/);
+    expect(csv.body).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    expect(csv.body).not.toContain('First');
+  });
+});

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, call, type TTestApp } from '../../test/test-app.js';
+import { createUser } from '../../test/accounts.js';
+import { created, personBody } from '../../test/records.js';
+
+let t: TTestApp;
+let owner: Awaited<ReturnType<typeof createUser>>;
+let stranger: Awaited<ReturnType<typeof createUser>>;
+beforeAll(async () => {
+  t = await createTestApp({ freePlanLimits: { prospects: 3, activities: 500, goals: 5, team_members: 25 } });
+  owner = await createUser(t.app);
+  stranger = await createUser(t.app);
+});
+afterAll(() => t.close());
+
+describe('prospects', () => {
+  it('needs first name, last name and a valid email; checks phone and enums', async () => {
+    const res = await call(t.app, 'POST', '/api/prospects', { cookie: owner.cookie, body: { firstName: ' ', email: 'nope', phone: 'x', status: 'hot', leadScore: 101, extra: 1 } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toMatchObject({
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      email: 'Please enter a valid email address',
+      phone: 'Please enter a valid phone number',
+      status: expect.any(String),
+      leadScore: expect.any(String),
+      extra: 'Unknown field',
+    });
+  });
+
+  it('creates a prospect and upserts the contact with that email', async () => {
+    const body = personBody({ phone: '+1 555 0101', status: 'interested', socialMedia: { linkedin: 'https://linkedin.com/in/x' }, tags: ['vip'] });
+    const p = await created(t.app, owner.cookie, '/api/prospects', body);
+    expect(p).toMatchObject({ firstName: 'Test', status: 'interested', socialMedia: { linkedin: 'https://linkedin.com/in/x' }, tags: ['vip'], name: `Test ${body.lastName}` });
+    const contacts = (await call(t.app, 'GET', `/api/contacts?q=${body.lastName}`, { cookie: owner.cookie })).json();
+    expect(contacts.items).toHaveLength(1);
+    expect(contacts.items[0]).toMatchObject({ email: body.email, phone: '+1 555 0101' });
+
+    const renamed = await call(t.app, 'PATCH', `/api/prospects/${p.id}`, { cookie: owner.cookie, body: { lastName: 'Renamed' } });
+    expect(renamed.json().lastName).toBe('Renamed');
+    const after = (await call(t.app, 'GET', `/api/contacts?q=Renamed`, { cookie: owner.cookie })).json();
+    expect(after.items[0].email).toBe(body.email);
+  });
+
+  it("hides another user's prospect behind 404, for reads and writes", async () => {
+    const p = await created(t.app, owner.cookie, '/api/prospects', personBody());
+    for (const [method, body] of [['GET'], ['PATCH', { notes: 'x' }], ['DELETE']] as const) {
+      const res = await call(t.app, method, `/api/prospects/${p.id}`, { cookie: stranger.cookie, body });
+      expect(res.statusCode).toBe(404);
+    }
+    expect((await call(t.app, 'GET', '/api/prospects/not-a-uuid', { cookie: owner.cookie })).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', `/api/prospects/${p.id}`, { cookie: owner.cookie })).statusCode).toBe(200);
+  });
+
+  it('lists with filters, search, sort and exact totals', async () => {
+    const u = await createUser(t.app);
+    await t.app.db.execute((await import('drizzle-orm')).sql`update user_profiles set membership_tier = 'premium' where user_id = ${u.userId}`);
+    for (const [first, status] of [['Zed', 'enrolled'], ['Amy', 'interested'], ['Bob', 'interested']] as const) {
+      await created(t.app, u.cookie, '/api/prospects', personBody({ firstName: first, status }));
+    }
+    const res = (await call(t.app, 'GET', '/api/prospects?status=interested&sort=firstName:asc&pageSize=1', { cookie: u.cookie })).json();
+    expect(res).toMatchObject({ total: 2, page: 1, pageSize: 1 });
+    expect(res.items[0].firstName).toBe('Amy');
+    expect((await call(t.app, 'GET', '/api/prospects?q=zED', { cookie: u.cookie })).json().total).toBe(1);
+    expect((await call(t.app, 'GET', '/api/prospects?sort=password:asc', { cookie: u.cookie })).statusCode).toBe(400);
+    expect((await call(t.app, 'GET', '/api/prospects?pageSize=1000', { cookie: u.cookie })).statusCode).toBe(400);
+  });
+
+  it('keeps comments with their @mentions', async () => {
+    const p = await created(t.app, owner.cookie, '/api/prospects', personBody());
+    const c = await created(t.app, owner.cookie, `/api/prospects/${p.id}/comments`, { body: 'Call back tomorrow, loop in @maria.lopez and @ben' });
+    expect(c.mentions).toEqual(['maria.lopez', 'ben']);
+    expect((await call(t.app, 'POST', `/api/prospects/${p.id}/comments`, { cookie: owner.cookie, body: { body: '  ' } })).statusCode).toBe(400);
+    expect((await call(t.app, 'GET', `/api/prospects/${p.id}/comments`, { cookie: stranger.cookie })).statusCode).toBe(404);
+    const list = (await call(t.app, 'GET', `/api/prospects/${p.id}/comments`, { cookie: owner.cookie })).json();
+    expect(list).toHaveLength(1);
+    expect((await call(t.app, 'DELETE', `/api/prospects/${p.id}/comments/${c.id}`, { cookie: owner.cookie })).statusCode).toBe(204);
+  });
+
+  it('stops a free user at the limit with 402 and the spec message, writing nothing', async () => {
+    const u = await createUser(t.app);
+    for (let i = 0; i < 3; i++) await created(t.app, u.cookie, '/api/prospects', personBody());
+    const body = personBody();
+    const res = await call(t.app, 'POST', '/api/prospects', { cookie: u.cookie, body });
+    expect(res.statusCode).toBe(402);
+    expect(res.json().error).toMatchObject({ code: 'limit_reached', message: "You've reached the limit of 3 prospects for the free plan", details: { limit: 3, entity: 'prospects' } });
+    expect((await call(t.app, 'GET', '/api/prospects', { cookie: u.cookie })).json().total).toBe(3);
+    expect((await call(t.app, 'GET', `/api/contacts?q=${body.lastName}`, { cookie: u.cookie })).json().total).toBe(0);
+  });
+
+  it('lets premium access and a running trial past the limit', async () => {
+    const u = await createUser(t.app);
+    const { sql } = await import('drizzle-orm');
+    await t.app.db.execute(sql`update user_profiles set membership_tier = 'trial', trial_ends_at = now() + interval '1 day' where user_id = ${u.userId}`);
+    for (let i = 0; i < 5; i++) await created(t.app, u.cookie, '/api/prospects', personBody());
+  });
+
+  it('holds the limit under parallel requests', async () => {
+    const u = await createUser(t.app);
+    const results = await Promise.all(Array.from({ length: 6 }, () => call(t.app, 'POST', '/api/prospects', { cookie: u.cookie, body: personBody() })));
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(3);
+    expect(results.filter((r) => r.statusCode === 402)).toHaveLength(3);
+  });
+});

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, call, type TTestApp } from '../../test/test-app.js';
+import { createUser } from '../../test/accounts.js';
+import { created, personBody } from '../../test/records.js';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type TMember = { id: string; name: string };
+
+describe('team members and the downline', () => {
+  it('builds a three-level downline and shows it as a tree with counts', async () => {
+    const u = await createUser(t.app);
+    const top = await created<TMember>(t.app, u.cookie, '/api/team-members', personBody({ firstName: 'Top', rank: 'gold' }));
+    const mid = await created<TMember>(t.app, u.cookie, '/api/team-members', personBody({ firstName: 'Mid', sponsorId: top.id }));
+    await created(t.app, u.cookie, '/api/team-members', personBody({ firstName: 'Low', sponsorId: mid.id }));
+    await created(t.app, u.cookie, '/api/team-members', personBody({ firstName: 'Low2', sponsorId: mid.id, status: 'inactive' }));
+
+    const tree = (await call(t.app, 'GET', '/api/team-members/downline?depth=3', { cookie: u.cookie })).json();
+    expect(tree).toHaveLength(1);
+    expect(tree[0]).toMatchObject({ id: top.id, level: 1, directCount: 1, downlineCount: 3 });
+    expect(tree[0].children[0]).toMatchObject({ id: mid.id, level: 2, directCount: 2, downlineCount: 2 });
+    expect(tree[0].children[0].children.map((n: TMember) => n.name.split(' ')[0]).sort()).toEqual(['Low', 'Low2']);
+
+    const sub = (await call(t.app, 'GET', `/api/team-members/downline?rootId=${mid.id}&depth=1`, { cookie: u.cookie })).json();
+    expect(sub).toHaveLength(2);
+
+    const stats = (await call(t.app, 'GET', '/api/team-members/downline/stats', { cookie: u.cookie })).json();
+    expect(stats).toMatchObject({ total: 4, maxDepth: 3, levels: [{ level: 1, count: 1 }, { level: 2, count: 1 }, { level: 3, count: 2 }] });
+
+    const progress = (await call(t.app, 'GET', `/api/team-members/${mid.id}/rank-progress`, { cookie: u.cookie })).json();
+    expect(progress).toMatchObject({ rank: 'associate', nextRank: 'bronze', requirements: [{ key: 'directRecruits', required: 2, current: 1 }, { key: 'teamSize', required: 3, current: 1 }], progressPercent: 33 });
+  });
+
+  it('refuses a sponsor loop and a foreign sponsor', async () => {
+    const u = await createUser(t.app);
+    const stranger = await createUser(t.app);
+    const a = await created<TMember>(t.app, u.cookie, '/api/team-members', personBody());
+    const b = await created<TMember>(t.app, u.cookie, '/api/team-members', personBody({ sponsorId: a.id }));
+    const loop = await call(t.app, 'PUT', `/api/team-members/${a.id}`, { cookie: u.cookie, body: { sponsorId: b.id } });
+    expect(loop.statusCode).toBe(400);
+    expect(loop.json().error.fields.sponsorId).toContain('downline');
+    expect((await call(t.app, 'PATCH', `/api/team-members/${a.id}`, { cookie: u.cookie, body: { sponsorId: a.id } })).statusCode).toBe(400);
+    const theirs = await created<TMember>(t.app, stranger.cookie, '/api/team-members', personBody());
+    expect((await call(t.app, 'POST', '/api/team-members', { cookie: u.cookie, body: personBody({ sponsorId: theirs.id }) })).statusCode).toBe(400);
+    expect((await call(t.app, 'GET', `/api/team-members/downline?rootId=${theirs.id}`, { cookie: u.cookie })).statusCode).toBe(404);
+  });
+
+  it('updates through PUT and filters by rank, status and role', async () => {
+    const u = await createUser(t.app);
+    const m = await created<TMember>(t.app, u.cookie, '/api/team-members', personBody());
+    const put = await call(t.app, 'PUT', `/api/team-members/${m.id}`, { cookie: u.cookie, body: { rank: 'diamond', role: 'mentor', status: 'on_leave', uplineName: 'Sam' } });
+    expect(put.json()).toMatchObject({ rank: 'diamond', role: 'mentor', status: 'on_leave', uplineName: 'Sam' });
+    expect((await call(t.app, 'GET', '/api/team-members?rank=diamond&status=on_leave&role=mentor', { cookie: u.cookie })).json().total).toBe(1);
+    expect((await call(t.app, 'GET', '/api/team-members?rank=wood', { cookie: u.cookie })).statusCode).toBe(400);
+  });
+});
+
+describe('custom teams', () => {
+  it('holds a member in at most one custom team', async () => {
+    const u = await createUser(t.app);
+    const m = await created<TMember>(t.app, u.cookie, '/api/team-members', personBody());
+    const red = await created<TMember>(t.app, u.cookie, '/api/teams', { teamName: 'Red' });
+    const blue = await created<TMember>(t.app, u.cookie, '/api/teams', { teamName: 'Blue' });
+    const added = await created<{ memberCount: number }>(t.app, u.cookie, `/api/teams/${red.id}/members`, { teamMemberId: m.id });
+    expect(added.memberCount).toBe(1);
+    const again = await call(t.app, 'POST', `/api/teams/${blue.id}/members`, { cookie: u.cookie, body: { teamMemberId: m.id } });
+    expect(again.statusCode).toBe(409);
+    expect((await call(t.app, 'GET', `/api/team-members?customTeamId=${red.id}`, { cookie: u.cookie })).json().items[0].customTeam.teamName).toBe('Red');
+    expect((await call(t.app, 'DELETE', `/api/teams/${red.id}/members/${m.id}`, { cookie: u.cookie })).statusCode).toBe(204);
+    await created(t.app, u.cookie, `/api/teams/${blue.id}/members`, { teamMemberId: m.id });
+  });
+
+  it("refuses another user's member or team with 404", async () => {
+    const u = await createUser(t.app);
+    const stranger = await createUser(t.app);
+    const mine = await created<TMember>(t.app, u.cookie, '/api/teams', { teamName: 'Mine' });
+    const theirMember = await created<TMember>(t.app, stranger.cookie, '/api/team-members', personBody());
+    expect((await call(t.app, 'POST', `/api/teams/${mine.id}/members`, { cookie: u.cookie, body: { teamMemberId: theirMember.id } })).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', `/api/teams/${mine.id}`, { cookie: stranger.cookie })).statusCode).toBe(404);
+  });
+});
