@@ -16,5 +16,5 @@ export default defineConfig({
     },
   },
   build: { outDir: '../../dist/client', emptyOutDir: true, chunkSizeWarningLimit: 900 },
-  server: { port: 5173, proxy: { '/api': { target: apiTarget, ws: true } } },
+  server: { port: 5173, proxy: { '^/api/': { target: apiTarget, ws: true } } },
 });

@@ -44,6 +44,12 @@ export async function buildApp({ config, database, logger = true }: TBuildOption
   app.decorate('db', database.db);
   app.decorate('mailer', mailer);
   app.decorate('auth', createAuth({ config, db: database.db, mailer }));
+  // Every route as registered: the security suites walk this table, so new routes are covered.
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+  });
 
   // JSON only: a text body on a JSON route is a client mistake worth a clear 415.
   app.removeContentTypeParser('text/plain');

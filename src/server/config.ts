@@ -68,6 +68,8 @@ export interface TConfig {
   /** Unset: embedded PGlite in `dataDir`; `memory://` (tests): PGlite in memory. */
   databaseUrl: string | undefined;
   baseUrl: string;
+  /** Origins allowed to make state-changing calls: the public origin, plus Vite's dev server outside production. */
+  trustedOrigins: string[];
   authSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -103,13 +105,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (e.NODE_ENV === 'production' && !e.BETTER_AUTH_SECRET) {
     throw new Error('Invalid configuration:\n  BETTER_AUTH_SECRET: required in production (32+ random characters)');
   }
+  const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const config: TConfig = {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL || undefined,
-    baseUrl: (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    baseUrl,
+    trustedOrigins: [new URL(baseUrl).origin, ...(e.NODE_ENV === 'development' ? ['http://localhost:5173', 'http://127.0.0.1:5173'] : [])],
     authSecret: e.BETTER_AUTH_SECRET ?? DEV_SECRET,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,

@@ -14,6 +14,7 @@ declare module 'fastify' {
     mailer: TMailer;
     requireUser: preHandlerAsyncHookHandler;
     requireAdmin: preHandlerAsyncHookHandler;
+    routeTable: { method: string; url: string }[];
   }
   interface FastifyRequest {
     /** undefined: not looked up yet; null: no signed-in, verified user. */

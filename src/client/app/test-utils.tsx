@@ -38,6 +38,7 @@ export function makeProfile(overrides: Partial<TProfile> = {}): TProfile {
     socialLinks: {},
     notificationPrefs: NOTIFICATION_PREFS_DEFAULT,
     aiSidebarEnabled: false,
+    pipelineStages: [],
     language: 'en',
     theme: 'light',
     emailVerified: true,

@@ -31,12 +31,12 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     crossOriginEmbedderPolicy: false,
   });
 
-  const ownOrigin = new URL(app.config.baseUrl).origin;
+  const trusted = new Set(app.config.trustedOrigins);
   app.addHook('onRequest', async (request) => {
     if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     if (CROSS_SITE_ALLOWED.some((p) => request.url.startsWith(p))) return;
     const origin = request.headers.origin;
-    if (origin && origin !== ownOrigin) throw new AppError('forbidden', 'Cross-site request refused', { reason: 'invalid_origin' });
+    if (origin && !trusted.has(origin)) throw new AppError('forbidden', 'Cross-site request refused', { reason: 'invalid_origin' });
     if (!origin && request.headers['sec-fetch-site'] === 'cross-site') throw new AppError('forbidden', 'Cross-site request refused', { reason: 'invalid_origin' });
   });
 }

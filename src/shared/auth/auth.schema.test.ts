@@ -47,8 +47,9 @@ describe('registration form', () => {
     expect(fieldErrors({ ...valid, city: 'a'.repeat(33) }).city).toBe(AUTH_MESSAGES.maxLength);
   });
 
-  it('needs the confirmation to match', () => {
+  it('needs the confirmation to match, even while other fields fail', () => {
     expect(fieldErrors({ ...valid, confirmPassword: 'Str0ng!Pas' }).confirmPassword).toBe(AUTH_MESSAGES.passwordMismatch);
+    expect(fieldErrors({ ...valid, email: 'bad', confirmPassword: 'Str0ng!Pas' }).confirmPassword).toBe(AUTH_MESSAGES.passwordMismatch);
   });
 
   it('maps each message back to its translation key', () => {

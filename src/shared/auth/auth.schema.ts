@@ -116,6 +116,8 @@ export const ZRegisterForm = z
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],
     message: AUTH_MESSAGES.passwordMismatch,
+    // Compare even while other fields still fail: the form shows every problem at once.
+    when: ({ value }) => typeof (value as { password?: unknown }).password === 'string' && typeof (value as { confirmPassword?: unknown }).confirmPassword === 'string',
   });
 export type TRegisterForm = z.infer<typeof ZRegisterForm>;
 
@@ -139,7 +141,11 @@ export const ZForgotPasswordForm = z.object({ email: ZSignInForm.shape.email });
 
 export const ZUpdatePasswordForm = z
   .object({ password: ZNewPassword, confirmPassword: z.string().min(1, AUTH_MESSAGES.confirmPasswordRequired) })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: AUTH_MESSAGES.passwordMismatch });
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: AUTH_MESSAGES.passwordMismatch,
+    when: ({ value }) => typeof (value as { password?: unknown }).password === 'string' && typeof (value as { confirmPassword?: unknown }).confirmPassword === 'string',
+  });
 
 /** The display name of sign-up metadata: first and last joined, else the email. */
 export function displayNameOf(firstName: string | null | undefined, lastName: string | null | undefined, email: string): string {

@@ -9,6 +9,9 @@ export type TTheme = (typeof THEMES)[number];
 export const ROLES = ['user', 'admin'] as const;
 export type TRole = (typeof ROLES)[number];
 
+/** Default pipeline stages (spec 02 §4, the pipeline reading). */
+export const DEFAULT_PIPELINE_STAGES = ['lead_generation', 'qualification', 'contacted', 'proposal', 'negotiation', 'closed_won', 'closed_lost'] as const;
+
 export const SOCIAL_NETWORKS = ['linkedin', 'twitter', 'facebook', 'instagram', 'telegram', 'whatsapp', 'other'] as const;
 
 /** Empty strings in a profile update mean "clear this field" (spec 01 §5.4). */
@@ -58,6 +61,11 @@ export const ZProfileUpdate = z
     aiSidebarEnabled: z.boolean(),
     language: z.enum(LANGUAGES),
     theme: z.enum(THEMES),
+    /** The seller's pipeline stage names in order; an empty list restores the defaults. */
+    pipelineStages: z
+      .array(z.string().trim().min(1, 'A stage needs a name').max(40, 'Stage names are at most 40 characters'))
+      .max(20, 'At most 20 stages')
+      .refine((list) => new Set(list.map((s) => s.toLowerCase())).size === list.length, 'Stage names must be different'),
   })
   .partial();
 export type TProfileUpdate = z.infer<typeof ZProfileUpdate>;
@@ -94,6 +102,7 @@ export const ZProfile = z.object({
   aiSidebarEnabled: z.boolean(),
   language: z.enum(LANGUAGES),
   theme: z.enum(THEMES),
+  pipelineStages: z.array(z.string()),
   emailVerified: z.boolean(),
   twoFactorEnabled: z.boolean(),
   createdAt: z.string(),

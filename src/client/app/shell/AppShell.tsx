@@ -7,7 +7,7 @@ import { AppHeader } from './header/AppHeader';
 import { Sidebar } from './sidebar/Sidebar';
 import { SidebarDrawer } from './SidebarDrawer';
 import { SiteFooter } from './SiteFooter';
-import { UpgradeModalProvider } from './upgrade/UpgradeModal';
+import { UpgradePromptProvider } from '../../components/premium/UpgradePrompt';
 import { useProfilePreferences } from './use-profile-preferences';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 import { MOBILE_BREAKPOINT, WIDE_BREAKPOINT, useMinWidth } from './use-viewport';
@@ -33,7 +33,7 @@ export function AppShell() {
   }, [isMobile]);
 
   return (
-    <UpgradeModalProvider>
+    <UpgradePromptProvider>
       <div className="flex h-dvh overflow-hidden bg-background">
         {isMobile ? (
           <SidebarDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
@@ -54,6 +54,6 @@ export function AppShell() {
           </div>
         </div>
       </div>
-    </UpgradeModalProvider>
+    </UpgradePromptProvider>
   );
 }

@@ -43,7 +43,7 @@ export function SiteFooter({ collapsible = false }: { collapsible?: boolean }) {
       )}
       <div className={cn('mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-6 py-4 text-muted-foreground', expanded && 'border-t')}>
         <span>{t('footer.copyright', { year })}</span>
-        <nav className="flex gap-4" aria-label={t('footer.legal')}>
+        <nav className="flex flex-wrap gap-x-4 gap-y-1" aria-label={t('footer.legal')}>
           {LEGAL.map(([label, to]) => (
             <Link key={to} to={to} className="hover:text-foreground">
               {t(label)}

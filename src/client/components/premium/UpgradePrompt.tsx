@@ -29,7 +29,7 @@ export function useUpgradePrompt() {
 }
 
 export function UpgradePromptProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const [request, setRequest] = useState<TUpgradeRequest | null>(null);
   const open = useCallback((r: TUpgradeRequest) => setRequest(r), []);
@@ -47,13 +47,12 @@ export function UpgradePromptProvider({ children }: { children: ReactNode }) {
             <DialogDescription>
               {request?.limit
                 ? t('upgrade.limitReached', { limit: request.limit.limit, itemName: t(`upgrade.items.${request.limit.entity}`) })
-                : t('upgrade.featureText', { feature: request?.feature ?? t('upgrade.thisFeature') })}
+                : t('upgrade.text', { feature: request?.feature ?? t('upgrade.thisFeature') })}
             </DialogDescription>
           </DialogHeader>
-          <p className="text-sm text-muted-foreground">{t('upgrade.benefits')}</p>
           <DialogFooter>
-            <Button variant="outline" onClick={() => setRequest(null)}>
-              {t('actions.cancel')}
+            <Button variant="outline" onClick={() => setRequest(null)} data-testid="upgrade-cancel">
+              {t('common:actions.cancel')}
             </Button>
             <Button
               data-testid="upgrade-now"
@@ -62,7 +61,7 @@ export function UpgradePromptProvider({ children }: { children: ReactNode }) {
                 navigate('/pricing');
               }}
             >
-              {t('upgrade.now')}
+              <Crown /> {t('upgrade.upgradeNow')}
             </Button>
           </DialogFooter>
         </DialogContent>

@@ -21,7 +21,7 @@ export function StatCard({ icon: Icon, label, value, hint, testId, className }: 
         <Icon className="size-5" aria-hidden="true" />
       </span>
       <div className="min-w-0">
-        <p className="truncate text-sm text-muted-foreground">{label}</p>
+        <p className="line-clamp-2 text-sm leading-snug text-muted-foreground">{label}</p>
         {value === undefined ? (
           <Skeleton className="mt-1 h-6 w-16" />
         ) : (

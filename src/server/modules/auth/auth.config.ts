@@ -21,7 +21,7 @@ export function createAuth(deps: { config: TConfig; db: TDb; mailer: TMailer }) 
     baseURL: config.baseUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
-    trustedOrigins: [config.baseUrl],
+    trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, { provider: 'pg', schema }),
     emailAndPassword: {
       enabled: true,

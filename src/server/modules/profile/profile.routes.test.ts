@@ -79,6 +79,32 @@ describe('PATCH /api/me', () => {
     expect(me.phone).toBe(u.phone);
   });
 
+  it('keeps the pipeline stages in order and refuses duplicates', async () => {
+    const u = await createUser(t.app);
+    const ok = await call(t.app, 'PATCH', '/api/me', { cookie: u.cookie, body: { pipelineStages: ['New', 'Demo', 'Won'] } });
+    expect(ok.json().pipelineStages).toEqual(['New', 'Demo', 'Won']);
+    const dup = await call(t.app, 'PATCH', '/api/me', { cookie: u.cookie, body: { pipelineStages: ['New', 'new'] } });
+    expect(dup.statusCode).toBe(400);
+    expect(dup.json().error.fields.pipelineStages).toBe('Stage names must be different');
+  });
+
+  it('answers account deletion as not available', async () => {
+    const u = await createUser(t.app);
+    const res = await call(t.app, 'DELETE', '/api/me', { cookie: u.cookie });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe('Account deletion is not available at this time.');
+    expect((await call(t.app, 'GET', '/api/me', { cookie: u.cookie })).statusCode).toBe(200);
+  });
+
+  it('changes the password only under the policy', async () => {
+    const u = await createUser(t.app);
+    const weak = await call(t.app, 'POST', '/api/auth/change-password', { cookie: u.cookie, body: { currentPassword: u.password, newPassword: 'alllowercase' } });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().error.fields.newPassword).toContain('uppercase');
+    const ok = await call(t.app, 'POST', '/api/auth/change-password', { cookie: u.cookie, body: { currentPassword: u.password, newPassword: 'Changed-Pass9' } });
+    expect(ok.statusCode).toBe(200);
+  });
+
   it('refuses non-JSON bodies and arrays', async () => {
     const u = await createUser(t.app);
     const text = await call(t.app, 'PATCH', '/api/me', { cookie: u.cookie, body: 'city=Paris', headers: { 'content-type': 'text/plain' } });

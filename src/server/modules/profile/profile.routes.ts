@@ -3,11 +3,17 @@ import { ZProfileUpdate } from '../../../shared/profile/profile.schema.js';
 import { currentUser } from '../../plugins/session.js';
 import { parseInput } from '../../lib/validation.js';
 import { getMyProfile, updateMyProfile } from './profile.service.js';
+import { AppError } from '../../lib/app-error.js';
 
 export async function profileRoutes(app: FastifyInstance) {
   app.addHook('preHandler', app.requireUser);
 
   app.get('/api/me', async (request) => getMyProfile(app.db, currentUser(request)));
+
+  /** Self-service deletion is not offered (spec 01 §6); the answer says so plainly. */
+  app.delete('/api/me', async () => {
+    throw new AppError('forbidden', 'Account deletion is not available at this time.', { reason: 'account_deletion_unavailable' });
+  });
 
   app.patch('/api/me', async (request) => {
     const update = parseInput(ZProfileUpdate, request.body ?? {});

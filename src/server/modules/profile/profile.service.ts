@@ -89,6 +89,7 @@ export function toProfile(row: TProfileRow, account: TAccountRow, now = new Date
     aiSidebarEnabled: row.aiSidebarEnabled,
     language: row.language as TLanguage,
     theme: row.theme as TTheme,
+    pipelineStages: row.pipelineStages,
     emailVerified: account.emailVerified,
     twoFactorEnabled: Boolean(account.twoFactorEnabled),
     createdAt: row.createdAt.toISOString(),

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EMPTY_SUMMARY, makeProfile, makeSession, renderWithRouter, stubFetch } from '../../test-utils';
-import { UpgradeModalProvider } from '../upgrade/UpgradeModal';
+import { UpgradePromptProvider } from '../../../components/premium/UpgradePrompt';
 import { Sidebar } from './Sidebar';
 
 function renderSidebar(profile = makeProfile(), summary: unknown = EMPTY_SUMMARY) {
@@ -12,9 +12,9 @@ function renderSidebar(profile = makeProfile(), summary: unknown = EMPTY_SUMMARY
     'GET /api/dashboard/summary': summary === null ? { status: 500, body: { error: { code: 'internal', message: 'boom' } } } : { body: summary },
   });
   return renderWithRouter(
-    <UpgradeModalProvider>
+    <UpgradePromptProvider>
       <Sidebar collapsed={false} />
-    </UpgradeModalProvider>,
+    </UpgradePromptProvider>,
     { url: '/dashboard', path: '/dashboard' },
   );
 }

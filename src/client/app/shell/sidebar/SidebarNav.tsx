@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { ExternalLink, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
-import { useUpgradeModal } from '../upgrade/UpgradeModal';
+import { useUpgradePrompt } from '../../../components/premium/UpgradePrompt';
 import { NAV_GROUPS, isNavItemActive, type TNavItem } from './nav-items';
 
 interface Props {
@@ -21,7 +21,7 @@ const itemClass = (collapsed: boolean, active = false) =>
 function NavEntry({ item, collapsed, locked }: { item: TNavItem; collapsed: boolean; locked: boolean }) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
-  const openUpgrade = useUpgradeModal();
+  const upgrade = useUpgradePrompt();
   const label = t(`common:nav.${item.labelKey}`);
   const Icon = item.icon;
   const content = (
@@ -43,7 +43,7 @@ function NavEntry({ item, collapsed, locked }: { item: TNavItem; collapsed: bool
       <button
         type="button"
         className={itemClass(collapsed)}
-        onClick={() => openUpgrade(label)}
+        onClick={() => upgrade.open({ feature: label })}
         data-testid={testId}
         data-locked="true"
         title={collapsed ? label : t('sidebar.locked')}

@@ -16,7 +16,7 @@ export function ActivityMetrics() {
   const lang = i18n.language;
   const topTypes = data ? [...data.byType].filter((entry) => entry.count > 0).sort((a, b) => b.count - a.count).slice(0, TOP_TYPES) : [];
   return (
-    <section className="grid grid-cols-2 gap-3 lg:grid-cols-5" aria-label={t('metrics.title')} data-testid="activity-metrics">
+    <section className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5" aria-label={t('metrics.title')} data-testid="activity-metrics">
       <StatCard icon={Activity} label={t('metrics.total')} value={data && formatCount(data.total, lang)} testId="activity-metric-total" />
       <StatCard icon={CheckCircle2} label={t('metrics.completed')} value={data && formatCount(data.completed, lang)} testId="activity-metric-completed" />
       {topTypes.map((entry) => (

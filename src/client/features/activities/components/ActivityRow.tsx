@@ -50,7 +50,7 @@ export function ActivityRow({ activity, onEdit, onDelete }: TActivityRowProps) {
           )}
         </div>
       </div>
-      <div className="col-start-2 row-start-2 flex flex-wrap gap-1.5 sm:col-start-3 sm:row-start-1">
+      <div className="col-span-2 col-start-2 row-start-2 flex flex-wrap gap-1.5 sm:col-span-1 sm:col-start-3 sm:row-start-1">
         <StatusBadge status={activity.status} />
         <PriorityBadge priority={activity.priority} />
       </div>

@@ -90,5 +90,6 @@ export const ACTIVITY_VALIDATION_KEYS: Record<string, string> = {
   [FIELD_MESSAGES.tooLong]: 'tooLong',
   [FIELD_MESSAGES.urlInvalid]: 'urlInvalid',
   [FIELD_MESSAGES.idInvalid]: 'prospectInvalid',
+  'Choose one of your prospects': 'prospectInvalid',
   [FIELD_MESSAGES.dateTimeInvalid]: 'dateTimeInvalid',
 };

@@ -82,6 +82,8 @@ export function commissionValidationKey(field: string, message: string): string 
     [AMOUNT_FORMAT_MESSAGE]: 'amountFormat',
     [FIELD_MESSAGES.dateInvalid]: 'dateInvalid',
     [FIELD_MESSAGES.tooLong]: 'tooLong',
+    'Choose a member of your team': 'teamMemberRequired',
+    'Choose one of your prospects': 'prospectInvalid',
   };
   return keys[message] ?? (field === 'amount' ? 'amountTooLarge' : undefined);
 }

@@ -23,49 +23,49 @@ export function GoalCard({ goal, pending, handlers }: { goal: TGoal; pending: bo
   const lang = i18n.language;
   return (
     <Card data-testid="goal-card" className="flex flex-col gap-4 p-5" aria-busy={pending}>
-      <div className="flex items-start gap-3">
-        <div className="min-w-0 flex-1">
-          <h2 className="truncate font-semibold" title={goal.title}>
+      <div className="flex items-start gap-2">
+        <div className="min-w-0 flex-1 space-y-1.5">
+          <h2 className="line-clamp-2 font-semibold leading-snug break-words" title={goal.title}>
             {goal.title}
           </h2>
-          <p className="text-sm text-muted-foreground">{t(`type.${goal.type}`)}</p>
+          <div className="flex flex-wrap items-center gap-2">
+            {goal.isArchived ? <Badge variant="outline">{t('archivedBadge')}</Badge> : <GoalLabelBadge label={goal.label} />}
+            <span className="text-sm text-muted-foreground">{t(`type.${goal.type}`)}</span>
+          </div>
         </div>
-        <div className="flex shrink-0 items-center gap-1">
-          {goal.isArchived ? <Badge variant="outline">{t('archivedBadge')}</Badge> : <GoalLabelBadge label={goal.label} />}
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button variant="ghost" size="icon" className="size-8" aria-label={t('menu.label', { title: goal.title })} disabled={pending} data-testid="goal-menu">
-                <MoreHorizontal />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
-              <DropdownMenuItem onSelect={() => handlers.onEdit(goal)}>
-                <Pencil className="size-4" aria-hidden="true" />
-                {t('menu.edit')}
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="ghost" size="icon" className="-mr-2 -mt-1 size-8 shrink-0" aria-label={t('menu.label', { title: goal.title })} disabled={pending} data-testid="goal-menu">
+              <MoreHorizontal />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuItem onSelect={() => handlers.onEdit(goal)}>
+              <Pencil className="size-4" aria-hidden="true" />
+              {t('menu.edit')}
+            </DropdownMenuItem>
+            {goal.isArchived ? (
+              <DropdownMenuItem onSelect={() => handlers.onAction(goal, 'unarchive')} data-testid="goal-unarchive">
+                <ArchiveRestore className="size-4" aria-hidden="true" />
+                {t('menu.unarchive')}
               </DropdownMenuItem>
-              {goal.isArchived ? (
-                <DropdownMenuItem onSelect={() => handlers.onAction(goal, 'unarchive')} data-testid="goal-unarchive">
-                  <ArchiveRestore className="size-4" aria-hidden="true" />
-                  {t('menu.unarchive')}
-                </DropdownMenuItem>
-              ) : (
-                <DropdownMenuItem onSelect={() => handlers.onAction(goal, 'archive')} data-testid="goal-archive">
-                  <Archive className="size-4" aria-hidden="true" />
-                  {t('menu.archive')}
-                </DropdownMenuItem>
-              )}
-              <DropdownMenuItem onSelect={() => handlers.onAction(goal, 'reset')} data-testid="goal-reset">
-                <RotateCcw className="size-4" aria-hidden="true" />
-                {t('menu.reset')}
+            ) : (
+              <DropdownMenuItem onSelect={() => handlers.onAction(goal, 'archive')} data-testid="goal-archive">
+                <Archive className="size-4" aria-hidden="true" />
+                {t('menu.archive')}
               </DropdownMenuItem>
-              <DropdownMenuSeparator />
-              <DropdownMenuItem onSelect={() => handlers.onDelete(goal)} className="text-destructive data-[highlighted]:text-destructive" data-testid="goal-delete">
-                <Trash2 className="size-4" aria-hidden="true" />
-                {t('menu.delete')}
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
-        </div>
+            )}
+            <DropdownMenuItem onSelect={() => handlers.onAction(goal, 'reset')} data-testid="goal-reset">
+              <RotateCcw className="size-4" aria-hidden="true" />
+              {t('menu.reset')}
+            </DropdownMenuItem>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem onSelect={() => handlers.onDelete(goal)} className="text-destructive data-[highlighted]:text-destructive" data-testid="goal-delete">
+              <Trash2 className="size-4" aria-hidden="true" />
+              {t('menu.delete')}
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
       </div>
 
       <div className="space-y-2">

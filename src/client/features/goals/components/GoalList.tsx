@@ -69,7 +69,7 @@ export function GoalList({ items, isError, onRetry, filter, searching, onAdd, pe
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t('list.label')}>
       {items.map((goal) => (
-        <li key={goal.id} className="grid">
+        <li key={goal.id} className="grid min-w-0">
           <GoalCard goal={goal} pending={pendingId === goal.id} handlers={handlers} />
         </li>
       ))}
