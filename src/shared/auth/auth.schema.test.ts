@@ -16,7 +16,11 @@ const valid = {
 
 function fieldErrors(input: unknown) {
   const result = ZRegisterForm.safeParse(input);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+  if (result.success) return {};
+  // The first message of each field, as the API and the form show it.
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message;
+  return errors;
 }
 
 describe('registration form', () => {

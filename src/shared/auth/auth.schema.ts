@@ -49,41 +49,41 @@ const personName = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })
     .trim()
-    .min(1, { message: requiredMessage, abort: true })
+    .min(1, requiredMessage)
     .max(FIELD_MAX_LENGTH, AUTH_MESSAGES.maxLength)
     .regex(NAME_PATTERN, AUTH_MESSAGES.nameCharacters);
 
 export const ZEmail = z
   .string({ error: AUTH_MESSAGES.emailRequired })
   .trim()
-  .min(1, { message: AUTH_MESSAGES.emailRequired, abort: true })
+  .min(1, AUTH_MESSAGES.emailRequired)
   .max(FIELD_MAX_LENGTH, AUTH_MESSAGES.maxLength)
-  .refine((v) => v.includes('@'), { message: AUTH_MESSAGES.emailAt, abort: true })
+  .refine((v) => v.includes('@'), AUTH_MESSAGES.emailAt)
   .refine((v) => !v.includes('@') || EMAIL_PATTERN.test(v), AUTH_MESSAGES.emailInvalid);
 
 export const ZPhone = z
   .string({ error: AUTH_MESSAGES.phoneRequired })
   .trim()
-  .min(1, { message: AUTH_MESSAGES.phoneRequired, abort: true })
+  .min(1, AUTH_MESSAGES.phoneRequired)
   .max(FIELD_MAX_LENGTH, AUTH_MESSAGES.maxLength)
   .regex(PHONE_PATTERN, AUTH_MESSAGES.phoneFormat);
 
 export const ZCity = z
   .string({ error: AUTH_MESSAGES.cityRequired })
   .trim()
-  .min(1, { message: AUTH_MESSAGES.cityRequired, abort: true })
+  .min(1, AUTH_MESSAGES.cityRequired)
   .max(FIELD_MAX_LENGTH, AUTH_MESSAGES.maxLength)
   .regex(NAME_PATTERN, AUTH_MESSAGES.cityCharacters);
 
 export const ZCountry = z
   .string({ error: AUTH_MESSAGES.countryRequired })
-  .min(1, { message: AUTH_MESSAGES.countryRequired, abort: true })
+  .min(1, AUTH_MESSAGES.countryRequired)
   .refine(isCountryCode, AUTH_MESSAGES.countryInvalid);
 
 /** A new password under the policy (registration, reset, change). */
 export const ZNewPassword = z
   .string({ error: AUTH_MESSAGES.passwordRequired })
-  .min(1, { message: AUTH_MESSAGES.passwordRequired, abort: true })
+  .min(1, AUTH_MESSAGES.passwordRequired)
   .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordMaxLength)
   .superRefine((value, ctx) => {
     const message = passwordPolicyMessage(value);

@@ -7,7 +7,7 @@ import { CONTACT_STATUS_CLASSES } from '../lib/status-colors';
 export function ContactStatusBadge({ status }: { status: TContactStatus }) {
   const { t } = useTranslation('common');
   return (
-    <Badge variant="outline" className={cn('border-transparent', CONTACT_STATUS_CLASSES[status])} data-status={status}>
+    <Badge variant="outline" className={cn('whitespace-nowrap border-transparent', CONTACT_STATUS_CLASSES[status])} data-status={status}>
       {t(`statuses.contact.${status}`)}
     </Badge>
   );

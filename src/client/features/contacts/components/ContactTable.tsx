@@ -23,7 +23,7 @@ export function ContactTable({ contacts, onEdit, onDelete }: TContactTableProps)
   return (
     <div className="overflow-x-auto rounded-lg border bg-card">
       <table className="w-full text-sm">
-        <thead className="border-b bg-muted/50 text-muted-foreground">
+        <thead className="whitespace-nowrap border-b bg-muted/50 text-muted-foreground">
           <tr>
             <th scope="col" className={cn(CELL, 'font-medium')}>
               {t('columns.name')}

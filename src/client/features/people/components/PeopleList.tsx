@@ -80,6 +80,8 @@ function ColumnHeads() {
 
 function PersonRow({ person }: { person: TPerson }) {
   const { t } = useTranslation('people');
+  // A team member's role is one of TEAM_ROLES; a contact's is free text.
+  const roleOf = (p: TPerson) => (p.role && p.type === 'teamMember' ? t(`teamRoles.${p.role}`, { defaultValue: p.role }) : (p.role ?? ''));
   const initials = `${person.firstName.charAt(0)}${person.lastName.charAt(0)}`.toUpperCase() || '?';
   const content = (
     <>
@@ -90,7 +92,7 @@ function PersonRow({ person }: { person: TPerson }) {
         <span className="block truncate font-medium">{person.name}</span>
         <span className="block truncate text-xs text-muted-foreground">{person.email}</span>
       </span>
-      <span className={cn(COLUMNS.company, 'text-sm text-muted-foreground')}>{person.company ?? person.role ?? ''}</span>
+      <span className={cn(COLUMNS.company, 'text-sm text-muted-foreground')}>{person.company ?? roleOf(person)}</span>
       <span className={cn(COLUMNS.phone, 'text-sm text-muted-foreground')}>{person.phone ?? ''}</span>
       <span className={cn(COLUMNS.status, 'text-sm')}>
         {t(`common:statuses.${person.type}.${person.status}`, { defaultValue: person.status })}

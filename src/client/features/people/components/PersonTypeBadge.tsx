@@ -12,7 +12,7 @@ const TYPE_CLASSES: Record<TPersonType, string> = {
 export function PersonTypeBadge({ type }: { type: TPersonType }) {
   const { t } = useTranslation('people');
   return (
-    <Badge variant="outline" className={cn('border-transparent', TYPE_CLASSES[type])} data-type={type}>
+    <Badge variant="outline" className={cn('whitespace-nowrap border-transparent', TYPE_CLASSES[type])} data-type={type}>
       {t(`types.${type}`)}
     </Badge>
   );

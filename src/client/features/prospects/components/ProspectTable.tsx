@@ -40,7 +40,7 @@ export function ProspectTable({ prospects, sort, onSort, ...handlers }: TProspec
   return (
     <div className="overflow-x-auto rounded-lg border bg-card">
       <table className="w-full text-sm">
-        <thead className="border-b bg-muted/50 text-muted-foreground">
+        <thead className="whitespace-nowrap border-b bg-muted/50 text-muted-foreground">
           <tr>
             <SortHeader field="lastName" label={t('columns.name')} sort={sort} onSort={onSort} />
             <th scope="col" className={cn(CELL, 'font-medium')}>

@@ -1,5 +1,5 @@
 import { LifeBuoy, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -46,10 +46,11 @@ export function DeleteAccountCard() {
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
           <LifeBuoy className="size-4 shrink-0" aria-hidden="true" />
           <span>
-            {t('security.delete.support')}{' '}
-            <Link to="/support" className="font-medium text-primary underline-offset-4 hover:underline">
-              {t('security.delete.supportLink')}
-            </Link>
+            <Trans
+              t={t}
+              i18nKey="security.delete.support"
+              components={{ link: <Link to="/support" className="font-medium text-primary underline-offset-4 hover:underline" /> }}
+            />
           </span>
         </p>
       </CardContent>

@@ -1,3 +1,4 @@
+import type * as z from 'zod';
 import { AUTH_MESSAGES } from '@shared/auth/auth.schema';
 import { SOCIAL_NETWORKS, ZProfileUpdate, type TProfile, type TProfileUpdate } from '@shared/profile/profile.schema';
 import type { TValidation } from '../../../components/ui/use-schema-form';
@@ -41,10 +42,10 @@ export function profileFormValues(profile: TProfile): TProfileFormValues {
 }
 
 /**
- * The PATCH body: empty texts go as "" (the server stores null); social links are sent whole,
- * without the empty ones, so a cleared link is removed.
+ * What the shared schema parses into the PATCH body: empty texts become null; social links go
+ * whole, without the empty ones, so a cleared link is removed.
  */
-export function profileRequestOf(values: TProfileFormValues): TProfileUpdate {
+export function profileInputOf(values: TProfileFormValues): z.input<typeof ZProfileUpdate> {
   const socialLinks = Object.fromEntries(
     SOCIAL_NETWORKS.map((network) => [network, values[socialField(network)].trim()]).filter(([, link]) => link !== ''),
   );
@@ -67,7 +68,7 @@ export function validateProfileForm(values: TProfileFormValues): TValidation<TPr
   const required: Record<string, string> = {};
   if (!values.firstName.trim()) required.firstName = AUTH_MESSAGES.firstNameRequired;
   if (!values.lastName.trim()) required.lastName = AUTH_MESSAGES.lastNameRequired;
-  const result = ZProfileUpdate.safeParse(profileRequestOf(values));
+  const result = ZProfileUpdate.safeParse(profileInputOf(values));
   if (result.success && Object.keys(required).length === 0) return { success: true, data: result.data };
   return { success: false, errors: { ...(result.success ? {} : fieldErrorsOf(result.error.issues)), ...required } };
 }

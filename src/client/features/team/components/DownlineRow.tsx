@@ -8,6 +8,8 @@ import { RankBadge, StatusDot } from './RankBadge';
 
 /** Indentation per level; half of it is where a level's connector line runs (under the toggle). */
 export const INDENT = 24;
+/** Space before the top level, so its toggle does not touch the tree's border. */
+const GUTTER = 8;
 export const ROW_HEIGHT = 44;
 
 interface TDownlineRowProps {
@@ -38,11 +40,15 @@ export const DownlineRow = memo(function DownlineRow({ row, index, rowId, top, a
       data-testid="downline-node"
       data-member-name={node.name}
       onMouseDown={() => onActivate(index)}
-      className={cn('absolute inset-x-0 flex items-center pr-2 text-sm', active ? 'bg-accent/70' : 'hover:bg-muted/60')}
+      className={cn(
+        'absolute inset-x-0 flex items-center pr-2 text-sm hover:bg-muted/60',
+        // The keyboard position shows only while the tree has focus.
+        active && 'group-focus-within:bg-accent/70 group-focus-visible:ring-2 group-focus-visible:ring-inset group-focus-visible:ring-ring',
+      )}
       style={{ height: ROW_HEIGHT, transform: `translateY(${top}px)` }}
     >
       <Connectors row={row} />
-      <div className="flex min-w-0 flex-1 items-center gap-2" style={{ paddingLeft: depth * INDENT }}>
+      <div className="flex min-w-0 flex-1 items-center gap-2" style={{ paddingLeft: GUTTER + depth * INDENT }}>
         {hasChildren ? (
           <button
             type="button"
@@ -70,11 +76,11 @@ export const DownlineRow = memo(function DownlineRow({ row, index, rowId, top, a
         <RankBadge rank={node.rank} className="hidden shrink-0 sm:inline-flex" />
       </div>
       <div className="ml-2 flex shrink-0 items-center gap-1 text-xs tabular-nums text-muted-foreground">
-        <span title={t('downline.directCount')} className="rounded bg-muted px-1.5 py-0.5">
+        <span title={t('downline.directCount')} className={DIRECT_CHIP}>
           <span className="sr-only">{t('downline.directCount')}: </span>
           {formatNumber(node.directCount, i18n.language)}
         </span>
-        <span title={t('downline.totalCount')} className="rounded bg-primary/10 px-1.5 py-0.5 text-primary">
+        <span title={t('downline.totalCount')} className={TOTAL_CHIP}>
           <span className="sr-only">{t('downline.totalCount')}: </span>
           {formatNumber(node.downlineCount, i18n.language)}
         </span>
@@ -94,10 +100,28 @@ export const DownlineRow = memo(function DownlineRow({ row, index, rowId, top, a
   );
 });
 
+const DIRECT_CHIP = 'rounded bg-muted px-1.5 py-0.5';
+const TOTAL_CHIP = 'rounded bg-primary/10 px-1.5 py-0.5 text-primary';
+
+/** What the two numbers on each row mean. */
+export function CountsLegend() {
+  const { t } = useTranslation('team');
+  return (
+    <p className="flex items-center gap-3 text-xs text-muted-foreground" aria-hidden="true">
+      <span className="flex items-center gap-1.5">
+        <span className={cn(DIRECT_CHIP, 'size-3 p-0')} /> {t('downline.directCount')}
+      </span>
+      <span className="flex items-center gap-1.5">
+        <span className={cn(TOTAL_CHIP, 'size-3 bg-primary/30 p-0')} /> {t('downline.totalCount')}
+      </span>
+    </p>
+  );
+}
+
 /** The lines joining a node to its parent, and the lines of ancestors that continue below it. */
 function Connectors({ row }: { row: TTreeRow }) {
   if (row.depth === 0) return null;
-  const x = (level: number) => (level - 1) * INDENT + INDENT / 2;
+  const x = (level: number) => GUTTER + (level - 1) * INDENT + INDENT / 2;
   return (
     <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-0">
       {row.guides.map((continues, level) =>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { TEAM_RANKS } from '@shared/team/team.constants';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
@@ -15,7 +16,7 @@ export function DownlineStats({ rootId }: { rootId: string | null }) {
   const n = (value: number) => formatNumber(value, i18n.language);
 
   return (
-    <Card className="grid gap-5 p-5" data-testid="downline-stats" aria-busy={stats.isFetching}>
+    <Card className="grid gap-5 p-5 lg:sticky lg:top-0" data-testid="downline-stats" aria-busy={stats.isFetching}>
       <h2 className="font-semibold">{t('stats.title')}</h2>
       {!data ? (
         stats.isError ? (
@@ -57,6 +58,7 @@ export function DownlineStats({ rootId }: { rootId: string | null }) {
               <ul className="grid gap-1.5">
                 {data.ranks
                   .filter((r) => r.count > 0)
+                  .sort((a, b) => TEAM_RANKS.indexOf(b.rank) - TEAM_RANKS.indexOf(a.rank))
                   .map(({ rank, count }) => (
                     <li key={rank} className="flex items-center justify-between gap-2 text-sm">
                       <RankBadge rank={rank} />

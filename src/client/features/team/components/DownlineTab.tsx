@@ -6,6 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useDownline, useDownlineBranches } from '../api/downline.api';
 import { childrenOf, flattenTree, pathTo, type TTreeRow } from '../lib/downline-tree';
 import { DownlineBreadcrumb } from './DownlineBreadcrumb';
+import { CountsLegend } from './DownlineRow';
 import { DownlineDepthControl, MAX_LEVELS } from './DownlineDepthControl';
 import { DownlineStats } from './DownlineStats';
 import { DownlineTree } from './DownlineTree';
@@ -18,11 +19,18 @@ const MIN_LOAD_DEPTH = 2;
 export function DownlineTab() {
   const [focusPath, setFocusPath] = useState<TDownlineNode[]>([]);
   const focus = focusPath.at(-1) ?? null;
+  const [levels, setLevels] = useState(1);
   return (
     <div className="grid gap-4">
       <DownlineBreadcrumb path={focusPath} onNavigate={(length) => setFocusPath((path) => path.slice(0, length))} />
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <DownlineView key={focus?.id ?? 'front-line'} focus={focus} onFocus={(nodes) => setFocusPath((path) => [...path, ...nodes])} />
+        <DownlineView
+          key={focus?.id ?? 'front-line'}
+          focus={focus}
+          levels={levels}
+          onLevels={setLevels}
+          onFocus={(nodes) => setFocusPath((path) => [...path, ...nodes])}
+        />
         <DownlineStats rootId={focus?.id ?? null} />
       </div>
     </div>
@@ -30,9 +38,16 @@ export function DownlineTab() {
 }
 
 /** One tree under one root; remounted when the root changes, so its toggles start fresh. */
-function DownlineView({ focus, onFocus }: { focus: TDownlineNode | null; onFocus: (nodes: TDownlineNode[]) => void }) {
+interface TDownlineViewProps {
+  focus: TDownlineNode | null;
+  /** How many levels under the root are open ("expand all to depth N"), kept across roots. */
+  levels: number;
+  onLevels: (levels: number) => void;
+  onFocus: (nodes: TDownlineNode[]) => void;
+}
+
+function DownlineView({ focus, levels, onLevels, onFocus }: TDownlineViewProps) {
   const { t } = useTranslation('team');
-  const [levels, setLevels] = useState(1);
   const [toggled, setToggled] = useState<ReadonlyMap<string, boolean>>(new Map());
   const [branchIds, setBranchIds] = useState<readonly string[]>([]);
   const tree = useDownline(focus?.id ?? null, Math.max(MIN_LOAD_DEPTH, levels));
@@ -58,14 +73,17 @@ function DownlineView({ focus, onFocus }: { focus: TDownlineNode | null; onFocus
   const onFocusNode = useCallback((row: TTreeRow) => onFocus(pathTo(rows, row.node.id)), [rows, onFocus]);
 
   const chooseLevels = (value: number) => {
-    setLevels(value);
+    onLevels(value);
     setToggled(new Map());
   };
 
   return (
     <section className="grid min-w-0 gap-3" aria-label={focus ? t('downline.subtreeOf', { name: focus.name }) : t('downline.wholeTeam')}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm text-muted-foreground">{focus ? t('downline.focusHint', { name: focus.name }) : t('downline.frontLineHint')}</p>
+        <div className="grid gap-1">
+          <p className="text-sm text-muted-foreground">{focus ? t('downline.focusHint', { name: focus.name }) : t('downline.frontLineHint')}</p>
+          <CountsLegend />
+        </div>
         <DownlineDepthControl value={levels} max={MAX_LEVELS} onChange={chooseLevels} busy={tree.isPlaceholderData} />
       </div>
       {tree.isError && !roots ? (

@@ -81,7 +81,7 @@ export function DownlineTree({ rows, failed, onToggle, onFocusNode }: TDownlineT
       aria-describedby={`${baseId}-help`}
       onKeyDown={onKeyDown}
       data-testid="downline-tree"
-      className="relative h-[min(65dvh,40rem)] min-h-72 overflow-auto rounded-lg border bg-card focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      className="group relative max-h-[min(65dvh,40rem)] overflow-auto rounded-lg border bg-card focus-visible:outline-none"
     >
       <p id={`${baseId}-help`} className="sr-only">
         {t('downline.keyboardHelp')}

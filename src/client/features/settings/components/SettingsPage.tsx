@@ -1,0 +1,117 @@
+import type { ReactNode } from 'react';
+import { AlertTriangle, Bell, KeyRound, Languages, ListOrdered, Palette, RotateCcw, UserRound, type LucideIcon } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { TProfile } from '@shared/profile/profile.schema';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useProfile } from '../../profile/api/profile';
+import { AppearanceTab } from './AppearanceTab';
+import { CurrentPlanCard } from './CurrentPlanCard';
+import { LanguageTab } from './LanguageTab';
+import { NotificationsTab } from './NotificationsTab';
+import { PipelineStagesTab } from './PipelineStagesTab';
+import { ProfileTab } from './ProfileTab';
+import { SecurityTab } from './SecurityTab';
+
+const TABS = ['profile', 'notifications', 'security', 'language', 'appearance', 'pipeline'] as const;
+type TTab = (typeof TABS)[number];
+
+const TAB_ICONS: Record<TTab, LucideIcon> = {
+  profile: UserRound,
+  notifications: Bell,
+  security: KeyRound,
+  language: Languages,
+  appearance: Palette,
+  pipeline: ListOrdered,
+};
+
+const TAB_CONTENT: Record<TTab, (profile: TProfile) => ReactNode> = {
+  profile: (profile) => <ProfileTab profile={profile} />,
+  notifications: (profile) => <NotificationsTab profile={profile} />,
+  security: (profile) => <SecurityTab profile={profile} />,
+  language: () => <LanguageTab />,
+  appearance: (profile) => <AppearanceTab profile={profile} />,
+  pipeline: (profile) => <PipelineStagesTab profile={profile} />,
+};
+
+function isTab(value: string | null): value is TTab {
+  return (TABS as readonly (string | null)[]).includes(value);
+}
+
+/** /settings: the current plan, then one tab per group of settings; the tab is in `?tab=`. */
+export function SettingsPage() {
+  const { t } = useTranslation('settings');
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: TTab = isTab(requested) ? requested : 'profile';
+  const { data: profile, isError, refetch, isFetching } = useProfile();
+
+  const selectTab = (next: string) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('tab', next);
+        return updated;
+      },
+      { replace: true },
+    );
+
+  return (
+    <div className="mx-auto grid max-w-5xl gap-6" data-testid="settings-page">
+      <header>
+        <h1 className="text-2xl font-semibold tracking-tight">{t('title')}</h1>
+        <p className="text-sm text-muted-foreground">{t('subtitle')}</p>
+      </header>
+
+      {isError && !profile ? (
+        <Card role="alert" className="flex flex-col items-start gap-3 p-5 sm:flex-row sm:items-center">
+          <AlertTriangle className="size-5 shrink-0 text-destructive" aria-hidden="true" />
+          <p className="flex-1 text-sm">{t('common:toasts.profileLoadFailed')}</p>
+          <Button variant="outline" size="sm" onClick={() => void refetch()} disabled={isFetching}>
+            <RotateCcw aria-hidden="true" /> {t('common:errors.tryAgain')}
+          </Button>
+        </Card>
+      ) : !profile ? (
+        <div className="grid gap-6" aria-busy="true">
+          <Skeleton className="h-24 w-full" />
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-96 w-full" />
+        </div>
+      ) : (
+        <>
+          <CurrentPlanCard profile={profile} />
+          <Tabs.Root value={tab} onValueChange={selectTab} className="grid gap-6 lg:grid-cols-[12rem_1fr] lg:items-start">
+            <Tabs.List
+              aria-label={t('tabs.label')}
+              className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 md:mx-0 md:px-0 lg:sticky lg:top-0 lg:flex-col lg:overflow-visible"
+            >
+              {TABS.map((name) => {
+                const Icon = TAB_ICONS[name];
+                return (
+                  <Tabs.Trigger
+                    key={name}
+                    value={name}
+                    data-testid={`settings-tab-${name}`}
+                    className="inline-flex shrink-0 cursor-pointer items-center gap-2 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring data-[state=active]:bg-primary/10 data-[state=active]:text-primary"
+                  >
+                    <Icon className="size-4" aria-hidden="true" />
+                    {t(`tabs.${name}`)}
+                  </Tabs.Trigger>
+                );
+              })}
+            </Tabs.List>
+            {TABS.map((name) => (
+              // Every tab stays mounted (hidden when inactive) so unsaved edits survive a tab switch.
+              <Tabs.Content key={name} value={name} forceMount className="min-w-0 focus-visible:outline-none data-[state=inactive]:hidden">
+                {TAB_CONTENT[name](profile)}
+              </Tabs.Content>
+            ))}
+          </Tabs.Root>
+        </>
+      )}
+    </div>
+  );
+}
