@@ -49,7 +49,7 @@ export function DeleteAccountCard() {
             <Trans
               t={t}
               i18nKey="security.delete.support"
-              components={{ link: <Link to="/support" className="font-medium text-primary underline-offset-4 hover:underline" /> }}
+              components={{ anchor: <Link to="/support" className="font-medium text-primary underline-offset-4 hover:underline" /> }}
             />
           </span>
         </p>

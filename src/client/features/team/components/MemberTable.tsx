@@ -16,7 +16,7 @@ export function MemberTable({ members, onEdit, onDelete }: { members: TTeamMembe
         <thead className="border-b bg-muted/50 text-left text-xs uppercase tracking-wide text-muted-foreground">
           <tr>
             {headers.map((h) => (
-              <th key={h} scope="col" className="px-4 py-3 font-medium">
+              <th key={h} scope="col" className="whitespace-nowrap px-4 py-3 font-medium">
                 {t(`fields.${h}`)}
               </th>
             ))}
@@ -38,7 +38,7 @@ export function MemberTable({ members, onEdit, onDelete }: { members: TTeamMembe
 function MemberRow({ member, onEdit, onDelete }: TMemberViewProps) {
   const { t, i18n } = useTranslation('team');
   return (
-    <tr data-testid="team-member-row" className="hover:bg-muted/40">
+    <tr data-testid="team-member-row" className="whitespace-nowrap hover:bg-muted/40">
       <td className="px-4 py-2.5">
         <div className="flex items-center gap-3">
           <Initials name={member.name} className="size-8 text-xs" />

@@ -1,0 +1,56 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+let counter = 0;
+
+/** A new person's registration details, unique per call (emails stay under 32 characters). */
+export function newPerson() {
+  counter += 1;
+  const tag = `${Date.now().toString(36).slice(-5)}${counter}`;
+  return { firstName: 'Eva', lastName: 'Martin', email: `eva${tag}@ex.com`, phone: '+1 555 010 2030', country: 'FR', city: 'Lyon', password: 'Str0ng!Pass' };
+}
+
+/** The newest verification link mailed to `email`, read from the dev outbox. */
+export async function verificationLink(request: APIRequestContext, email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as { links: string[] }[];
+      link = mails[0]?.links.find((l) => l.includes('/verify-email'));
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
+}
+
+export async function fillRegistration(page: Page, person: ReturnType<typeof newPerson>) {
+  await page.getByTestId('auth-firstName').fill(person.firstName);
+  await page.getByTestId('auth-lastName').fill(person.lastName);
+  await page.getByTestId('auth-email').fill(person.email);
+  await page.getByTestId('auth-phone').fill(person.phone);
+  await page.getByTestId('auth-country').selectOption(person.country);
+  await page.getByTestId('auth-city').fill(person.city);
+  await page.getByTestId('auth-password').fill(person.password);
+  await page.getByTestId('auth-confirmPassword').fill(person.password);
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByTestId('auth-email').fill(email);
+  await page.getByTestId('auth-password').fill(password);
+  await page.getByTestId('auth-submit').click();
+}
+
+/** Registers through the screens, follows the mailed link, and signs in: lands on the dashboard. */
+export async function registerAndSignIn(page: Page, request: APIRequestContext, person = newPerson()) {
+  await page.goto('/register');
+  await fillRegistration(page, person);
+  await page.getByTestId('auth-submit').click();
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto(await verificationLink(request, person.email));
+  await expect(page).toHaveURL(/\/login/);
+  await signIn(page, person.email, person.password);
+  await expect(page).toHaveURL(/\/dashboard/);
+  return person;
+}
+
+export const DEMO_SELLER = { email: 'seller@upline.local', password: 'Seller-Demo-2026!' };

@@ -1,0 +1,86 @@
+import { keyOf, paramPrefix, paramsOf, type TRoute } from './routes.js';
+import type { TIds, TRecordKind } from './seed.js';
+
+/**
+ * Which seeded record fills a path parameter, keyed by the URL up to that parameter. A new
+ * parameterised route without an entry makes the authorization matrix fail, so it stays complete.
+ */
+export const PARAM_RECORDS: Record<string, TRecordKind> = {
+  '/api/prospects/:id': 'prospect',
+  '/api/prospects/:id/comments/:commentId': 'comment',
+  '/api/contacts/:id': 'contact',
+  '/api/activities/:id': 'activity',
+  '/api/goals/:id': 'goal',
+  '/api/commissions/:id': 'commission',
+  '/api/team-members/:id': 'recruit',
+  '/api/teams/:id': 'customTeam',
+  '/api/teams/:id/members/:teamMemberId': 'teamMember',
+};
+
+/** Body and query fields that point at another record: a foreign id there must be refused. */
+export const REFERENCE_FIELDS: Record<string, TRecordKind> = {
+  prospectId: 'prospect',
+  teamMemberId: 'teamMember',
+  sponsorId: 'teamMember',
+  rootId: 'teamMember',
+  customTeamId: 'customTeam',
+};
+
+type TBodyOf = (ids: TIds, unique: string) => unknown;
+
+/** A valid body for each mutation route (undefined: the route takes none). */
+const BODIES: Record<string, TBodyOf> = {
+  'PATCH /api/me': () => ({ city: 'Lyon', company: 'Acme' }),
+  'DELETE /api/me': () => undefined,
+  'POST /api/prospects': (_, u) => ({ firstName: 'Maria', lastName: 'Lopez', email: `maria.${u}@example.com` }),
+  'PATCH /api/prospects/:id': () => ({ notes: 'Updated notes', leadScore: 40 }),
+  'DELETE /api/prospects/:id': () => undefined,
+  'POST /api/prospects/:id/comments': () => ({ body: 'Called, no answer' }),
+  'DELETE /api/prospects/:id/comments/:commentId': () => undefined,
+  'POST /api/contacts': (_, u) => ({ firstName: 'Ana', lastName: 'Silva', email: `ana.${u}@example.com` }),
+  'PATCH /api/contacts/:id': () => ({ notes: 'Met at the fair' }),
+  'DELETE /api/contacts/:id': () => undefined,
+  'POST /api/activities': (ids) => ({ title: 'Demo', type: 'demo', prospectId: ids.prospect }),
+  'PATCH /api/activities/:id': (ids) => ({ title: 'Demo moved', prospectId: ids.prospect }),
+  'DELETE /api/activities/:id': () => undefined,
+  'POST /api/goals': () => ({ title: 'Sell ten', targetValue: 10 }),
+  'PATCH /api/goals/:id': () => ({ title: 'Sell twelve', targetValue: 12 }),
+  'POST /api/goals/:id/progress': () => ({ increment: 1 }),
+  'POST /api/goals/:id/archive': () => undefined,
+  'POST /api/goals/:id/unarchive': () => undefined,
+  'POST /api/goals/:id/reset': () => undefined,
+  'DELETE /api/goals/:id': () => undefined,
+  'POST /api/commissions': (ids) => ({ amountCents: 5_000, date: '2026-02-01', teamMemberId: ids.teamMember, prospectId: ids.prospect }),
+  'PATCH /api/commissions/:id': (ids) => ({ notes: 'Paid late', teamMemberId: ids.teamMember }),
+  'DELETE /api/commissions/:id': () => undefined,
+  'POST /api/team-members': (ids, u) => ({ firstName: 'Lucia', lastName: 'Diaz', email: `lucia.${u}@example.com`, sponsorId: ids.teamMember, customTeamId: ids.customTeam }),
+  'PATCH /api/team-members/:id': (ids) => ({ uplineName: 'Carlos', sponsorId: ids.teamMember, customTeamId: ids.customTeam }),
+  'PUT /api/team-members/:id': (ids) => ({ uplineName: 'Carlos', sponsorId: ids.teamMember, customTeamId: ids.customTeam }),
+  'DELETE /api/team-members/:id': () => undefined,
+  'POST /api/teams': () => ({ teamName: 'Rising Stars' }),
+  'PATCH /api/teams/:id': () => ({ description: 'Weekly calls' }),
+  'DELETE /api/teams/:id': () => undefined,
+  'POST /api/teams/:id/members': (ids) => ({ teamMemberId: ids.recruit }),
+  'DELETE /api/teams/:id/members/:teamMemberId': () => undefined,
+};
+
+export const hasSampleBody = (route: TRoute) => keyOf(route) in BODIES;
+
+/** A valid body for the route built on the caller's own records; `{}` for a route without a sample. */
+export function sampleBody(route: TRoute, ids: TIds, unique: string): unknown {
+  const of = BODIES[keyOf(route)];
+  return of ? of(ids, unique) : {};
+}
+
+/** Path values of the caller's own records for every parameter of the route, or the missing prefixes. */
+export function pathValues(url: string, ids: TIds): { values: Record<string, string>; missing: string[] } {
+  const values: Record<string, string> = {};
+  const missing: string[] = [];
+  for (const name of paramsOf(url)) {
+    const prefix = paramPrefix(url, name);
+    const kind = PARAM_RECORDS[prefix];
+    if (kind) values[name] = ids[kind];
+    else missing.push(prefix);
+  }
+  return { values, missing };
+}

@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { createUser } from '../../../src/server/test/accounts.js';
+import { created } from '../../../src/server/test/records.js';
+
+export type TUser = Awaited<ReturnType<typeof createUser>>;
+export type TRecordKind = 'prospect' | 'comment' | 'contact' | 'activity' | 'goal' | 'commission' | 'teamMember' | 'recruit' | 'customTeam';
+export type TIds = Record<TRecordKind, string>;
+
+export interface TSeeded {
+  user: TUser;
+  ids: TIds;
+  /** Strings only this user's records contain: another user's answers must never show them. */
+  markers: string[];
+}
+
+/**
+ * One of each record, through the API, with the same names and emails for every user (so a
+ * filter that forgets the owner would find the other user's twin), and a marker unique to the
+ * user in each free-text field.
+ */
+export async function seedLookAlike(app: FastifyInstance, user: TUser): Promise<TSeeded> {
+  const marker = `mk${randomBytes(6).toString('hex')}`;
+  const post = (url: string, body: unknown) => created(app, user.cookie, url, body);
+  const prospect = await post('/api/prospects', { firstName: 'Maria', lastName: 'Lopez', email: 'maria.lopez@example.com', phone: '+1 555 0100', notes: `Likes demos ${marker}`, tags: [marker] });
+  const comment = await post(`/api/prospects/${prospect.id}/comments`, { body: `Call back ${marker}` });
+  const contact = await post('/api/contacts', { firstName: 'Ana', lastName: 'Silva', email: 'ana.silva@example.com', company: `Acme ${marker}`, notes: marker });
+  const customTeam = await post('/api/teams', { teamName: 'Top Sellers', description: `Best team ${marker}` });
+  const teamMember = await post('/api/team-members', { firstName: 'Carlos', lastName: 'Diaz', email: 'carlos.diaz@example.com', uplineName: `Upline ${marker}`, customTeamId: customTeam.id });
+  const recruit = await post('/api/team-members', { firstName: 'Lucia', lastName: 'Diaz', email: 'lucia.diaz@example.com', sponsorId: teamMember.id, externalToolId: marker });
+  const activity = await post('/api/activities', { title: 'Follow-up call', type: 'call', prospectId: prospect.id, description: `Discuss ${marker}` });
+  const goal = await post('/api/goals', { title: `Recruit five ${marker}`, targetValue: 5 });
+  const commission = await post('/api/commissions', { amountCents: 12_345, date: '2026-01-15', teamMemberId: teamMember.id, prospectId: prospect.id, notes: `Bonus ${marker}` });
+  const ids: TIds = {
+    prospect: prospect.id,
+    comment: comment.id,
+    contact: contact.id,
+    activity: activity.id,
+    goal: goal.id,
+    commission: commission.id,
+    teamMember: teamMember.id,
+    recruit: recruit.id,
+    customTeam: customTeam.id,
+  };
+  return { user, ids, markers: [marker, user.userId, user.email, ...Object.values(ids)] };
+}
