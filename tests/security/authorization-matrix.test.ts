@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, call, type TTestApp } from '../../src/server/test/test-app.js';
@@ -91,6 +92,21 @@ describe("another user's records", () => {
     }
     expectNone(violations);
     expect(changedTables(before, await fingerprint(t.app.database)), 'tables changed by refused requests').toEqual([]);
+  });
+
+  it('malformed ids answer 404 not_found in the contract shape on every parameterised route', async () => {
+    const generated = fc.sample(fc.string({ unit: 'binary', minLength: 1, maxLength: 40 }), { numRuns: 6, seed: 7 });
+    const malformed = ['not-a-uuid', "' OR 1=1 --", '😀', '\u0000', '\uD800', '../../etc/passwd', 'A'.repeat(101), `${randomUUID()}x`, ...generated];
+    const violations: string[] = [];
+    for (const route of guarded().filter((r) => paramsOf(r.url).length > 0 && !isAdminRoute(r))) {
+      for (const id of malformed) {
+        const url = fillPath(route.url, Object.fromEntries(paramsOf(route.url).map((p) => [p, id])));
+        const res = await call(t.app, route.method as 'GET', url, { cookie: b.user.cookie, body: bodyFor(route, b) });
+        const code = res.statusCode === 404 ? res.json().error?.code : undefined;
+        if (code !== 'not_found') violations.push(`${route.method} ${url.slice(0, 80)} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+      }
+    }
+    expectNone(violations);
   });
 
   it('are refused when a body points at them (prospectId, teamMemberId, sponsorId, customTeamId)', async () => {

@@ -36,10 +36,10 @@ afterEach(cleanup);
 
 describe('AppRoutes', () => {
   it('says honestly that a module is not available yet, inside the shell', async () => {
-    renderAt('/prospects');
-    expect(await screen.findByText('Prospects is not available yet', undefined, SLOW)).toBeInTheDocument();
+    renderAt('/calendar');
+    expect(await screen.findByText('Calendar is not available yet', undefined, SLOW)).toBeInTheDocument();
     expect(screen.getByTestId('sidebar')).toBeInTheDocument();
-    expect(screen.getByTestId('nav-prospects')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByTestId('nav-calendar')).toHaveAttribute('aria-current', 'page');
   });
 
   it('keeps non-admins out of /admin', async () => {

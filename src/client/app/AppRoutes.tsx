@@ -7,6 +7,18 @@ import { TrainingRedirectPage } from '../features/modules/components/TrainingRed
 import { UNAVAILABLE_MODULES } from '../features/modules/modules';
 import { ErrorBoundary } from './ErrorBoundary';
 import { AuthPage, InfoPage, LandingPage, LegalPage } from './lazy-pages';
+import {
+  ActivitiesPage,
+  CommissionsPage,
+  ContactsPage,
+  CustomTeamsPage,
+  GoalsPage,
+  PeoplePage,
+  ProspectDetailPage,
+  ProspectsPage,
+  SettingsPage,
+  TeamPage,
+} from './module-pages';
 import { AdminRoute } from './routes/AdminRoute';
 import { PageSpinner } from './routes/LoadingScreens';
 import { ProtectedRoute } from './routes/ProtectedRoute';
@@ -54,6 +66,16 @@ export function AppRoutes() {
             }
           >
             <Route path="/dashboard" element={<DashboardPage />} />
+            <Route path="/prospects" element={<ProspectsPage />} />
+            <Route path="/prospects/:id" element={<ProspectDetailPage />} />
+            <Route path="/contacts" element={<ContactsPage />} />
+            <Route path="/people" element={<PeoplePage />} />
+            <Route path="/activities" element={<ActivitiesPage />} />
+            <Route path="/goals" element={<GoalsPage />} />
+            <Route path="/commissions" element={<CommissionsPage />} />
+            <Route path="/team" element={<TeamPage />} />
+            <Route path="/custom-teams-management" element={<CustomTeamsPage />} />
+            <Route path="/settings" element={<SettingsPage />} />
             {UNAVAILABLE_MODULES.map(({ path, nameKey }) => (
               <Route key={path} path={`/${path}`} element={<ModuleUnavailablePage nameKey={nameKey} />} />
             ))}

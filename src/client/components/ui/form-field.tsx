@@ -8,6 +8,11 @@ export function fieldErrorId(id: string): string {
   return `${id}-error`;
 }
 
+/** Id, test id, error wiring and blur handler of the control inside a FormField. */
+export function controlProps(id: string, error: string | undefined, onBlur: () => void) {
+  return { id, 'data-testid': id, 'aria-invalid': !!error, 'aria-describedby': error ? fieldErrorId(id) : undefined, onBlur };
+}
+
 interface TFormFieldProps {
   /** The control's id, so the label points at it. */
   id: string;

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from './button';
 
@@ -34,4 +35,14 @@ export function Pagination({ page, pageCount, onPageChange, labels }: TPaginatio
 /** How many pages `total` rows fill, at least one. */
 export function pageCountOf(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/**
+ * Steps back to the last page that exists once a fresh answer shows fewer pages than `page`
+ * (after deleting the last row of the last page, or when a row leaves the current filter).
+ */
+export function useClampedPage(page: number, pageCount: number, settled: boolean, setPage: (page: number) => void) {
+  useEffect(() => {
+    if (settled && page > pageCount) setPage(pageCount);
+  }, [settled, page, pageCount, setPage]);
 }

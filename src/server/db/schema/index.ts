@@ -10,3 +10,4 @@ export * from './activities.js';
 export * from './comments.js';
 export * from './custom-teams.js';
 export * from './owner-counts.js';
+export * from './people-directory.js';

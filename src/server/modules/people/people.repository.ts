@@ -1,9 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.js';
-import type { TPersonType } from '../../../shared/people/people.schema.js';
+import { PERSON_TYPES, type TPersonType } from '../../../shared/people/people.schema.js';
 import { escapeLike } from '../../lib/list.js';
 import { queryRows } from '../../lib/sql.js';
-import { ownerCount } from '../limits/limits.repository.js';
 
 export interface TPersonRow {
   id: string;
@@ -24,22 +23,26 @@ export interface TPersonRow {
   updated_at: Date | string;
 }
 
-/** Each kind of person as the same columns; the table name is fixed, never from input. */
+/**
+ * Each kind of person as the same columns; the table name is fixed, never from input. Every
+ * literal carries its type: an untyped NULL or string makes PostgreSQL coerce the UNION's column,
+ * and a coerced UNION is not flattened, so it could no longer merge the tables' name indexes.
+ */
 const SOURCES: Record<TPersonType, { table: string; entity: string; columns: SQL }> = {
   contact: {
     table: 'contacts',
     entity: 'contacts',
-    columns: sql`id, 'contact' as type, first_name, last_name, email, phone, role, company, status, source, avatar_url, notes, tags, last_contacted, created_at, updated_at`,
+    columns: sql`id, 'contact'::text as type, first_name, last_name, email, phone, role, company, status, source, avatar_url, notes, tags, last_contacted, created_at, updated_at`,
   },
   prospect: {
     table: 'prospects',
     entity: 'prospects',
-    columns: sql`id, 'prospect' as type, first_name, last_name, email, phone, null as role, company_name as company, status, source, null as avatar_url, notes, tags, last_contacted, created_at, updated_at`,
+    columns: sql`id, 'prospect'::text as type, first_name, last_name, email, phone, null::text as role, company_name as company, status, source, null::text as avatar_url, notes, tags, last_contacted, created_at, updated_at`,
   },
   teamMember: {
     table: 'team_members',
     entity: 'team_members',
-    columns: sql`id, 'teamMember' as type, first_name, last_name, email, phone, role, null as company, status, null as source, avatar_url, null as notes, '{}'::text[] as tags, null::timestamptz as last_contacted, created_at, updated_at`,
+    columns: sql`id, 'teamMember'::text as type, first_name, last_name, email, phone, role, null::text as company, status, null::text as source, avatar_url, null::text as notes, '{}'::text[] as tags, null::timestamptz as last_contacted, created_at, updated_at`,
   },
 };
 
@@ -50,23 +53,62 @@ function nameFilter(q: string | undefined): SQL {
 }
 
 /**
- * One page of the merged list, ordered by full name. The outer ORDER BY matches each table's
- * (user_id, lower(first_name), lower(last_name), id) index, so PostgreSQL merges three ordered
- * index scans and stops after offset + limit rows instead of sorting everyone.
+ * With a search: one page of the merged list, ordered by full name (each table's
+ * (user_id, lower(first_name), lower(last_name), id) index gives its rows in that order).
  */
-export async function pagePeople(db: TExecutor, userId: string, types: TPersonType[], q: string | undefined, limit: number, offset: number) {
-  const parts = types.map((type) => sql`select ${SOURCES[type].columns} from ${sql.identifier(SOURCES[type].table)} where user_id = ${userId}${nameFilter(q)}`);
-  return queryRows<TPersonRow>(db, sql`
+export function peoplePageSql(userId: string, types: TPersonType[], q: string | undefined, limit: number, offset: number): SQL {
+  // PostgreSQL does not merge-append a UNION of different tables on expression indexes, so each
+  // table gives its own first offset + limit rows in index order, and only those are merged.
+  const parts = types.map(
+    (type) =>
+      sql`(select ${SOURCES[type].columns} from ${sql.identifier(SOURCES[type].table)} where user_id = ${userId}${nameFilter(q)}
+        order by lower(first_name), lower(last_name), id limit ${offset + limit})`,
+  );
+  return sql`
     select * from (${sql.join(parts, sql` union all `)}) people
     order by lower(first_name), lower(last_name), id
-    limit ${limit} offset ${offset}`);
+    limit ${limit} offset ${offset}`;
+}
+
+const typeFilter = (types: TPersonType[]) =>
+  types.length === PERSON_TYPES.length ? sql`` : sql` and person_type in (${sql.join(types.map((t) => sql`${t}`), sql`, `)})`;
+
+/** Without a search: one page of (type, id) from the narrow directory, in name order. */
+export function directoryPageSql(userId: string, types: TPersonType[], limit: number, offset: number): SQL {
+  return sql`select person_type as type, person_id as id from people_directory
+    where user_id = ${userId}${typeFilter(types)}
+    order by sort_first, sort_last, person_id limit ${limit} offset ${offset}`;
+}
+
+/** The full rows of the given people, in the order given. */
+export function peopleRowsSql(userId: string, refs: { type: TPersonType; id: string }[]): SQL {
+  const parts = PERSON_TYPES.filter((type) => refs.some((r) => r.type === type)).map((type) => {
+    const ids = refs.filter((r) => r.type === type).map((r) => sql`${r.id}::uuid`);
+    return sql`select ${SOURCES[type].columns} from ${sql.identifier(SOURCES[type].table)} where user_id = ${userId} and id in (${sql.join(ids, sql`, `)})`;
+  });
+  return sql.join(parts, sql` union all `);
+}
+
+export async function pagePeople(db: TExecutor, userId: string, types: TPersonType[], q: string | undefined, limit: number, offset: number) {
+  if (q) return queryRows<TPersonRow>(db, peoplePageSql(userId, types, q, limit, offset));
+  const refs = await queryRows<{ type: TPersonType; id: string }>(db, directoryPageSql(userId, types, limit, offset));
+  if (refs.length === 0) return [];
+  const rows = await queryRows<TPersonRow>(db, peopleRowsSql(userId, refs));
+  const byKey = new Map(rows.map((r) => [`${r.type}:${r.id}`, r]));
+  return refs.map((r) => byKey.get(`${r.type}:${r.id}`)).filter((r): r is TPersonRow => r !== undefined);
+}
+
+/** Without a search the total is the sum of the trigger-kept counters: one indexed lookup. */
+export function peopleCountSql(userId: string, types: TPersonType[]): SQL {
+  const entities = types.map((type) => SOURCES[type].entity);
+  return sql`select coalesce(sum(n), 0)::int as n from owner_counts where user_id = ${userId} and entity in (${sql.join(entities.map((e) => sql`${e}`), sql`, `)})`;
 }
 
 /** Exact totals: the trigger-kept counters without a search, a real count with one. */
 export async function countPeople(db: TExecutor, userId: string, types: TPersonType[], q: string | undefined): Promise<number> {
   if (!q) {
-    const counts = await Promise.all(types.map((type) => ownerCount(db, userId, SOURCES[type].entity)));
-    return counts.reduce((a, b) => a + b, 0);
+    const [row] = await queryRows<{ n: number }>(db, peopleCountSql(userId, types));
+    return Number(row?.n ?? 0);
   }
   const counts = await Promise.all(
     types.map(async (type) => {

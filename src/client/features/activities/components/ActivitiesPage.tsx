@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Download, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TActivity } from '@shared/activities/activities.schema';
 import { Button } from '../../../components/ui/button';
-import { Pagination, pageCountOf } from '../../../components/ui/pagination';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Pagination, pageCountOf, useClampedPage } from '../../../components/ui/pagination';
 import { ACTIVITIES_PAGE_SIZE, exportCsvUrl, useActivities, type TActivityFilters } from '../api/activities.api';
 import { formatCount } from '../lib/format';
 import { ActivityFilters, NO_ACTIVITY_FILTERS, hasActivityFilters } from './ActivityFilters';
@@ -22,10 +23,7 @@ export function ActivitiesPage() {
   const list = useActivities(filters, page);
   const pageCount = pageCountOf(list.data?.total ?? 0, ACTIVITIES_PAGE_SIZE);
 
-  // After deleting the last row of the last page, step back to the page that still exists.
-  useEffect(() => {
-    if (list.data && !list.isPlaceholderData && page > pageCount) setPage(pageCount);
-  }, [list.data, list.isPlaceholderData, page, pageCount]);
+  useClampedPage(page, pageCount, !!list.data && !list.isPlaceholderData, setPage);
 
   const applyFilters = (next: TActivityFilters) => {
     setFilters(next);
@@ -35,26 +33,25 @@ export function ActivitiesPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6" data-testid="activities-page">
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
-          <p className="text-sm text-muted-foreground" data-testid="activities-count">
-            {list.data ? t('count', { total: formatCount(list.data.total, i18n.language) }) : t('subtitle')}
-          </p>
-        </div>
-        <div className="flex gap-2">
-          <Button variant="outline" asChild>
-            <a href={exportCsvUrl(filters)} download data-testid="activities-export">
-              <Download aria-hidden="true" />
-              {t('export')}
-            </a>
-          </Button>
-          <Button onClick={openAdd} data-testid="activity-add" className="flex-1 sm:flex-none">
-            <Plus aria-hidden="true" />
-            {t('add')}
-          </Button>
-        </div>
-      </header>
+      <PageHeader
+        title={t('title')}
+        subtitle={list.data ? t('count', { total: formatCount(list.data.total, i18n.language) }) : t('subtitle')}
+        subtitleTestId="activities-count"
+        actions={
+          <>
+            <Button variant="outline" asChild>
+              <a href={exportCsvUrl(filters)} download data-testid="activities-export">
+                <Download aria-hidden="true" />
+                {t('export')}
+              </a>
+            </Button>
+            <Button onClick={openAdd} data-testid="activity-add">
+              <Plus aria-hidden="true" />
+              {t('add')}
+            </Button>
+          </>
+        }
+      />
 
       <ActivityMetrics />
       <ActivityFilters filters={filters} onChange={applyFilters} />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ACTIVITY_OUTCOMES, ACTIVITY_PLATFORMS, ACTIVITY_STATUSES, ACTIVITY_TYPES, PRIORITIES } from '@shared/activities/activities.constants';
-import { FormField, fieldErrorId } from '../../../components/ui/form-field';
+import { FormField, controlProps } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { QueryCombobox } from '../../../components/ui/query-combobox';
 import { NativeSelect } from '../../../components/ui/select';
@@ -23,12 +23,7 @@ export function ActivityFormFields({ form }: { form: TActivityFormControl }) {
   const { t } = useTranslation('activities');
   const { values, set, blur, error } = form;
 
-  /** Id, error wiring and blur of the control of `field`. */
-  const control = (field: TField) => {
-    const id = `activity-${field}`;
-    const message = error(field);
-    return { id, 'data-testid': id, 'aria-invalid': !!message, 'aria-describedby': message ? fieldErrorId(id) : undefined, onBlur: () => blur(field) };
-  };
+  const control = (field: TField) => controlProps(`activity-${field}`, error(field), () => blur(field));
   const shell = (field: TField, required = false, className?: string) => ({
     id: `activity-${field}`,
     label: t(`form.${field}`),

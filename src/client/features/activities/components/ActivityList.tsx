@@ -1,8 +1,8 @@
-import { ClipboardList, Plus, SearchX } from 'lucide-react';
+import { ClipboardList, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TActivity } from '@shared/activities/activities.schema';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { FilterableListEmpty, ListError } from '../../../components/ui/list-states';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ActivityRow } from './ActivityRow';
 
@@ -21,16 +21,7 @@ interface TActivityListProps {
 export function ActivityList({ items, isError, onRetry, filtered, onAdd, onClearFilters, onEdit, onDelete }: TActivityListProps) {
   const { t } = useTranslation('activities');
 
-  if (isError && !items) {
-    return (
-      <Card className="flex flex-col items-center gap-3 p-10 text-center" role="alert">
-        <p className="font-medium">{t('list.loadFailed')}</p>
-        <Button variant="outline" onClick={onRetry}>
-          {t('list.retry')}
-        </Button>
-      </Card>
-    );
-  }
+  if (isError && !items) return <ListError message={t('list.loadFailed')} retryLabel={t('list.retry')} onRetry={onRetry} />;
 
   if (!items) {
     return (
@@ -49,23 +40,15 @@ export function ActivityList({ items, isError, onRetry, filtered, onAdd, onClear
   }
 
   if (items.length === 0) {
-    return (
-      <Card className="flex flex-col items-center gap-3 p-10 text-center" data-testid="activities-empty">
-        {filtered ? <SearchX className="size-10 text-muted-foreground/60" aria-hidden="true" /> : <ClipboardList className="size-10 text-muted-foreground/60" aria-hidden="true" />}
-        <p className="font-medium">{filtered ? t('list.noMatches') : t('list.empty')}</p>
-        <p className="max-w-sm text-sm text-muted-foreground">{filtered ? t('list.noMatchesText') : t('list.emptyText')}</p>
-        {filtered ? (
-          <Button variant="outline" onClick={onClearFilters}>
-            {t('filters.clear')}
-          </Button>
-        ) : (
-          <Button onClick={onAdd}>
-            <Plus aria-hidden="true" />
-            {t('add')}
-          </Button>
-        )}
-      </Card>
-    );
+    const texts = {
+      empty: t('list.empty'),
+      emptyText: t('list.emptyText'),
+      noMatches: t('list.noMatches'),
+      noMatchesText: t('list.noMatchesText'),
+      clear: t('filters.clear'),
+      add: t('add'),
+    };
+    return <FilterableListEmpty filtered={filtered} icon={ClipboardList} filteredIcon={SearchX} texts={texts} onClear={onClearFilters} onAdd={onAdd} testId="activities-empty" />;
   }
 
   return (

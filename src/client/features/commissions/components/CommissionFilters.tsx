@@ -1,9 +1,15 @@
+import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { COMMISSION_STATUSES, COMMISSION_TYPES } from '@shared/commissions/commissions.constants';
+import { Button } from '../../../components/ui/button';
 import { NativeSelect } from '../../../components/ui/select';
 import { COMMISSION_SORTS, type TCommissionFilters } from '../api/commissions.api';
 
 export const DEFAULT_COMMISSION_FILTERS: TCommissionFilters = { status: '', type: '', sort: 'date:desc' };
+
+export function hasCommissionFilters(filters: TCommissionFilters): boolean {
+  return filters.status !== '' || filters.type !== '';
+}
 
 export function CommissionFilters({ filters, onChange }: { filters: TCommissionFilters; onChange: (filters: TCommissionFilters) => void }) {
   const { t } = useTranslation('commissions');
@@ -37,6 +43,12 @@ export function CommissionFilters({ filters, onChange }: { filters: TCommissionF
           </option>
         ))}
       </NativeSelect>
+      {hasCommissionFilters(filters) && (
+        <Button variant="ghost" onClick={() => onChange({ ...DEFAULT_COMMISSION_FILTERS, sort: filters.sort })} className="col-span-2 justify-self-start">
+          <X aria-hidden="true" />
+          {t('filters.clear')}
+        </Button>
+      )}
       <NativeSelect
         value={filters.sort}
         onChange={(e) => onChange({ ...filters, sort: e.target.value as TCommissionFilters['sort'] })}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { COMMISSION_STATUSES, COMMISSION_TYPES } from '@shared/commissions/commissions.constants';
-import { FormField, fieldErrorId } from '../../../components/ui/form-field';
+import { FormField, controlProps } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { QueryCombobox } from '../../../components/ui/query-combobox';
 import { NativeSelect } from '../../../components/ui/select';
@@ -22,12 +22,7 @@ export function CommissionFormFields({ form }: { form: TCommissionFormControl })
   const { t } = useTranslation('commissions');
   const { values, set, blur, error } = form;
 
-  /** Id, error wiring and blur of the control of `field`. */
-  const control = (field: TField) => {
-    const id = `commission-${field}`;
-    const message = error(field);
-    return { id, 'data-testid': id, 'aria-invalid': !!message, 'aria-describedby': message ? fieldErrorId(id) : undefined, onBlur: () => blur(field) };
-  };
+  const control = (field: TField) => controlProps(`commission-${field}`, error(field), () => blur(field));
   const shell = (field: TField, required = false, className?: string) => ({
     id: `commission-${field}`,
     label: t(`form.${field}`),

@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TCommission } from '@shared/commissions/commissions.schema';
 import { Button } from '../../../components/ui/button';
-import { Pagination, pageCountOf } from '../../../components/ui/pagination';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Pagination, pageCountOf, useClampedPage } from '../../../components/ui/pagination';
 import { COMMISSIONS_PAGE_SIZE, useCommissions, type TCommissionFilters } from '../api/commissions.api';
-import { CommissionFilters, DEFAULT_COMMISSION_FILTERS } from './CommissionFilters';
+import { CommissionFilters, DEFAULT_COMMISSION_FILTERS, hasCommissionFilters } from './CommissionFilters';
 import { CommissionFormDialog } from './CommissionFormDialog';
 import { CommissionList } from './CommissionList';
 import { CommissionMetrics } from './CommissionMetrics';
@@ -21,10 +22,7 @@ export function CommissionsPage() {
   const list = useCommissions(filters, page);
   const pageCount = pageCountOf(list.data?.total ?? 0, COMMISSIONS_PAGE_SIZE);
 
-  // After deleting the last row of the last page, step back to the page that still exists.
-  useEffect(() => {
-    if (list.data && !list.isPlaceholderData && page > pageCount) setPage(pageCount);
-  }, [list.data, list.isPlaceholderData, page, pageCount]);
+  useClampedPage(page, pageCount, !!list.data && !list.isPlaceholderData, setPage);
 
   const applyFilters = (next: TCommissionFilters) => {
     setFilters(next);
@@ -34,18 +32,17 @@ export function CommissionsPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6" data-testid="commissions-page">
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
-          <p className="text-sm text-muted-foreground" data-testid="commissions-count">
-            {list.data ? t('count', { total: new Intl.NumberFormat(i18n.language).format(list.data.total) }) : t('subtitle')}
-          </p>
-        </div>
-        <Button onClick={openAdd} data-testid="commission-add">
-          <Plus aria-hidden="true" />
-          {t('add')}
-        </Button>
-      </header>
+      <PageHeader
+        title={t('title')}
+        subtitle={list.data ? t('count', { total: new Intl.NumberFormat(i18n.language).format(list.data.total) }) : t('subtitle')}
+        subtitleTestId="commissions-count"
+        actions={
+          <Button onClick={openAdd} data-testid="commission-add">
+            <Plus aria-hidden="true" />
+            {t('add')}
+          </Button>
+        }
+      />
 
       <CommissionMetrics />
       <CommissionFilters filters={filters} onChange={applyFilters} />
@@ -55,7 +52,7 @@ export function CommissionsPage() {
           items={list.data?.items}
           isError={list.isError}
           onRetry={() => void list.refetch()}
-          filtered={filters.status !== '' || filters.type !== ''}
+          filtered={hasCommissionFilters(filters)}
           onAdd={openAdd}
           onClearFilters={() => applyFilters({ ...DEFAULT_COMMISSION_FILTERS, sort: filters.sort })}
           onEdit={(commission) => setDialog({ open: true, commission })}

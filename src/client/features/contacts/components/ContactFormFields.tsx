@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CONTACT_STATUSES, type TContactStatus } from '@shared/contacts/contacts.constants';
 import { LEAD_SOURCES, type TLeadSource } from '@shared/prospects/prospects.constants';
-import { FormField, fieldErrorId } from '../../../components/ui/form-field';
+import { FormField, controlProps } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/select';
 import { TagsInput } from '../../../components/ui/tags-input';
@@ -22,7 +22,7 @@ export function ContactFormFields({ form, creating }: { form: TForm; creating: b
   const control = (field: keyof TContactFormValues) => {
     const id = `contact-${field}`;
     const error = message(errorOf(field));
-    return { id, error, props: { id, 'data-testid': id, 'aria-invalid': !!error, 'aria-describedby': error ? fieldErrorId(id) : undefined, onBlur: () => blur(field) } };
+    return { id, error, props: controlProps(id, error, () => blur(field)) };
   };
 
   const text = (field: TTextField, options: { type?: string; required?: boolean; autoComplete?: string } = {}) => {

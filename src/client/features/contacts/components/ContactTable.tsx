@@ -31,10 +31,10 @@ export function ContactTable({ contacts, onEdit, onDelete }: TContactTableProps)
             <th scope="col" className={cn(CELL, 'hidden font-medium md:table-cell')}>
               {t('columns.phone')}
             </th>
-            <th scope="col" className={cn(CELL, 'hidden font-medium lg:table-cell')}>
+            <th scope="col" className={cn(CELL, 'hidden font-medium xl:table-cell')}>
               {t('columns.company')}
             </th>
-            <th scope="col" className={cn(CELL, 'font-medium')}>
+            <th scope="col" className={cn(CELL, 'hidden font-medium sm:table-cell')}>
               {t('columns.status')}
             </th>
             <th scope="col" className={cn(CELL, 'hidden font-medium xl:table-cell')}>
@@ -48,18 +48,22 @@ export function ContactTable({ contacts, onEdit, onDelete }: TContactTableProps)
         <tbody>
           {contacts.map((contact) => (
             <tr key={contact.id} className="border-b last:border-0 hover:bg-muted/40" data-testid="contact-row">
-              <td className={cn(CELL, 'max-w-64')}>
+              <td className={cn(CELL, 'max-w-52 sm:max-w-64')}>
                 <span className="block truncate font-medium">{contact.name}</span>
                 <a href={`mailto:${contact.email}`} className="block truncate text-xs text-muted-foreground hover:text-primary hover:underline">
                   {contact.email}
                 </a>
+                {/* On a phone the status sits under the name, so the row fits without scrolling. */}
+                <span className="mt-1 block sm:hidden">
+                  <ContactStatusBadge status={contact.status} />
+                </span>
               </td>
               <td className={cn(CELL, 'hidden whitespace-nowrap text-muted-foreground md:table-cell')}>{contact.phone ?? '—'}</td>
-              <td className={cn(CELL, 'hidden max-w-56 text-muted-foreground lg:table-cell')}>
+              <td className={cn(CELL, 'hidden max-w-56 text-muted-foreground xl:table-cell')}>
                 <span className="block truncate">{contact.company ?? '—'}</span>
                 {contact.role && <span className="block truncate text-xs">{contact.role}</span>}
               </td>
-              <td className={CELL}>
+              <td className={cn(CELL, 'hidden sm:table-cell')}>
                 <ContactStatusBadge status={contact.status} />
               </td>
               <td className={cn(CELL, 'hidden whitespace-nowrap text-muted-foreground xl:table-cell')}>

@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
-import { AlertTriangle, Contact, Plus, RotateCcw, SearchX, X } from 'lucide-react';
+import { useState } from 'react';
+import { Contact, Plus, SearchX, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_STATUSES, type TContactStatus } from '@shared/contacts/contacts.constants';
 import type { TContact } from '@shared/contacts/contacts.schema';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Pagination, pageCountOf } from '../../../components/ui/pagination';
+import { FilterableListEmpty, ListError } from '../../../components/ui/list-states';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Pagination, pageCountOf, useClampedPage } from '../../../components/ui/pagination';
 import { SearchInput } from '../../../components/ui/search-input';
 import { NativeSelect } from '../../../components/ui/select';
 import { useContacts } from '../api/contacts.api';
@@ -27,24 +28,20 @@ export function ContactsPage() {
   const pageCount = data ? pageCountOf(data.total, data.pageSize) : 1;
   const openNew = () => setFormTarget({ contact: null });
 
-  // A delete can leave the last page empty: step back to the new last page.
-  useEffect(() => {
-    if (data && !query.isPlaceholderData && data.items.length === 0 && data.total > 0 && params.page > pageCount) setPage(pageCount);
-  }, [data, query.isPlaceholderData, params.page, pageCount, setPage]);
+  useClampedPage(params.page, pageCount, !!data && !query.isPlaceholderData, setPage);
 
   return (
-    <div className="mx-auto grid max-w-7xl gap-6" data-testid="contacts-page">
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight">{t('title')}</h1>
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {data ? t('count', { count: data.total, formatted: data.total.toLocaleString(i18n.language) }) : t('subtitle')}
-          </p>
-        </div>
-        <Button onClick={openNew} data-testid="contact-add">
-          <Plus /> {t('add')}
-        </Button>
-      </header>
+    <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6" data-testid="contacts-page">
+      <PageHeader
+        title={t('title')}
+        subtitle={data ? t('count', { count: data.total, formatted: data.total.toLocaleString(i18n.language) }) : t('subtitle')}
+        subtitleTestId="contacts-count"
+        actions={
+          <Button onClick={openNew} data-testid="contact-add">
+            <Plus /> {t('add')}
+          </Button>
+        }
+      />
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <SearchInput
@@ -78,32 +75,26 @@ export function ContactsPage() {
 
       <section aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
         {query.isError ? (
-          <Card role="alert" className="flex flex-col items-start gap-3 p-5 sm:flex-row sm:items-center">
-            <AlertTriangle className="size-5 shrink-0 text-destructive" aria-hidden="true" />
-            <p className="flex-1 text-sm">{t('loadError')}</p>
-            <Button variant="outline" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
-              <RotateCcw /> {t('common:errors.tryAgain')}
-            </Button>
-          </Card>
+          <ListError message={t('loadError')} retryLabel={t('common:errors.tryAgain')} onRetry={() => void query.refetch()} />
         ) : !data ? (
           <ContactTableSkeleton />
         ) : data.items.length === 0 ? (
-          <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center" data-testid="contacts-empty">
-            <span className="grid size-12 place-items-center rounded-full bg-accent text-accent-foreground">
-              {filtered ? <SearchX className="size-6" aria-hidden="true" /> : <Contact className="size-6" aria-hidden="true" />}
-            </span>
-            <h2 className="font-semibold">{filtered ? t('empty.filteredTitle') : t('empty.title')}</h2>
-            <p className="max-w-sm text-sm text-muted-foreground">{filtered ? t('empty.filteredText') : t('empty.text')}</p>
-            {filtered ? (
-              <Button variant="outline" onClick={() => setFilters({ q: '', status: '' })}>
-                {t('filters.clear')}
-              </Button>
-            ) : (
-              <Button onClick={openNew}>
-                <Plus /> {t('add')}
-              </Button>
-            )}
-          </Card>
+          <FilterableListEmpty
+            filtered={filtered}
+            icon={Contact}
+            filteredIcon={SearchX}
+            texts={{
+              empty: t('empty.title'),
+              emptyText: t('empty.text'),
+              noMatches: t('empty.filteredTitle'),
+              noMatchesText: t('empty.filteredText'),
+              clear: t('filters.clear'),
+              add: t('add'),
+            }}
+            onClear={() => setFilters({ q: '', status: '' })}
+            onAdd={openNew}
+            testId="contacts-empty"
+          />
         ) : (
           <ContactTable contacts={data.items} onEdit={(contact) => setFormTarget({ contact })} onDelete={setDeleting} />
         )}

@@ -7,11 +7,12 @@ import { Card } from '../../../components/ui/card';
 import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api';
-import type { TMemberOption } from '../../team/api/team.api';
-import { MemberCombobox } from '../../team/components/MemberCombobox';
+import type { TComboOption } from '../../../components/ui/combobox';
+import { ListEmpty, ListError } from '../../../components/ui/list-states';
+import { QueryCombobox } from '../../../components/ui/query-combobox';
+import { useMemberOptions } from '../../team/api/team.api';
 import { RankBadge } from '../../team/components/RankBadge';
-import { EmptyState, LoadError } from '../../team/components/StateViews';
-import { errorTextOf } from '../../team/lib/errors';
+import { errorTextOf } from '../../team/lib/form-errors';
 import { formatMoment } from '../../team/lib/format';
 import { useAddCustomTeamMember, useCustomTeam, useRemoveCustomTeamMember } from '../api/custom-teams.api';
 
@@ -21,7 +22,7 @@ export function CustomTeamDetail({ teamId }: { teamId: string }) {
   const team = useCustomTeam(teamId);
   const add = useAddCustomTeamMember();
   const remove = useRemoveCustomTeamMember();
-  const [picked, setPicked] = useState<TMemberOption | null>(null);
+  const [picked, setPicked] = useState<TComboOption | null>(null);
   const [addError, setAddError] = useState<string | null>(null);
   const data = team.data;
 
@@ -53,8 +54,8 @@ export function CustomTeamDetail({ teamId }: { teamId: string }) {
     );
 
   if (team.isError && !data) {
-    if (team.error instanceof ApiError && team.error.status === 404) return <EmptyState icon={Users} title={t('detail.notFound')} />;
-    return <LoadError text={t('detail.loadError')} onRetry={() => void team.refetch()} retrying={team.isFetching} />;
+    if (team.error instanceof ApiError && team.error.status === 404) return <ListEmpty icon={Users} title={t('detail.notFound')} />;
+    return <ListError message={t('detail.loadError')} retryLabel={t('common:errors.tryAgain')} onRetry={() => void team.refetch()} />;
   }
 
   return (
@@ -75,17 +76,19 @@ export function CustomTeamDetail({ teamId }: { teamId: string }) {
             <Label htmlFor="custom-team-add-member">{t('detail.addMember')}</Label>
             <div className="flex flex-col gap-2 sm:flex-row">
               <div className="flex-1">
-                <MemberCombobox
+                <QueryCombobox
                   id="custom-team-add-member"
-                  testId="custom-team-add-member"
+                  data-testid="custom-team-add-member"
+                  aria-invalid={!!addError}
+                  aria-describedby={addError ? 'custom-team-add-member-error' : undefined}
                   value={picked}
                   onChange={(value) => {
                     setPicked(value);
                     setAddError(null);
                   }}
-                  placeholder={t('detail.searchMembers')}
-                  invalid={!!addError}
-                  describedBy={addError ? 'custom-team-add-member-error' : undefined}
+                  onBlur={() => undefined}
+                  useOptions={useMemberOptions}
+                  labels={{ placeholder: t('detail.pickMember'), search: t('detail.searchMembers'), empty: t('detail.noMatches') }}
                 />
               </div>
               <Button type="submit" disabled={add.isPending} data-testid="custom-team-add-submit">

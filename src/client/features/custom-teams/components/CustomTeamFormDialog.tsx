@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { TCustomTeam } from '@shared/team/team.schema';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormField, controlProps } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
-import { Field, TextField } from '../../team/components/FormField';
-import { errorTextOf } from '../../team/lib/errors';
-import { useValidatedForm } from '../../team/lib/use-validated-form';
+import { Textarea } from '../../../components/ui/textarea';
+import { useSchemaForm } from '../../../components/ui/use-schema-form';
+import { errorTextOf, fieldErrorsOf, focusFirstInvalid } from '../../team/lib/form-errors';
 import { useCreateCustomTeam, useUpdateCustomTeam } from '../api/custom-teams.api';
-import { parseTeamForm, teamFormValues, translateTeamMessage } from '../lib/team-form';
+import { teamFormValues, translateTeamMessage, validateTeamForm, type TTeamFormValues } from '../lib/team-form';
 
 interface TCustomTeamFormDialogProps {
   open: boolean;
@@ -36,21 +38,23 @@ export function CustomTeamFormDialog({ open, onOpenChange, team, onCreated }: TC
 
 function TeamForm({ team, onDone, onCreated }: { team: TCustomTeam | null; onDone: () => void; onCreated: (team: TCustomTeam) => void }) {
   const { t } = useTranslation('customTeams');
-  const form = useValidatedForm(teamFormValues(team), parseTeamForm);
+  const form = useSchemaForm(teamFormValues(team), validateTeamForm);
   const create = useCreateCustomTeam();
   const update = useUpdateCustomTeam();
   const saving = create.isPending || update.isPending;
-  const nameError = translateTeamMessage(t, form.errorOf('teamName'));
-  const descriptionError = translateTeamMessage(t, form.errorOf('description'));
+  const error = (field: keyof TTeamFormValues) => translateTeamMessage(t, form.errorOf(field));
+  const control = (field: keyof TTeamFormValues) => controlProps(`custom-team-${field}`, error(field), () => form.blur(field));
 
-  const onError = (error: unknown) => {
-    if (!form.showServerErrors(error)) toast.error(errorTextOf(t, error, t('toasts.saveFailed')));
+  const onError = (failure: unknown) => {
+    const fields = fieldErrorsOf(failure);
+    if (fields) form.setServerErrors(fields);
+    else toast.error(errorTextOf(t, failure, t('toasts.saveFailed')));
   };
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const body = form.submit();
-    if (!body) return;
+    if (!body) return focusFirstInvalid(event.currentTarget);
     if (team) {
       update.mutate(
         { id: team.id, body },
@@ -76,31 +80,12 @@ function TeamForm({ team, onDone, onCreated }: { team: TCustomTeam | null; onDon
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <TextField
-        id="custom-team-name"
-        label={t('fields.teamName')}
-        required
-        maxLength={100}
-        autoComplete="off"
-        value={form.values.teamName}
-        onValue={(value) => form.set('teamName', value)}
-        onBlur={() => form.blur('teamName')}
-        error={nameError}
-      />
-      <Field id="custom-team-description" label={t('fields.description')} error={descriptionError}>
-        <textarea
-          id="custom-team-description"
-          data-testid="custom-team-description"
-          rows={4}
-          maxLength={1000}
-          value={form.values.description}
-          onChange={(event) => form.set('description', event.target.value)}
-          onBlur={() => form.blur('description')}
-          aria-invalid={!!descriptionError}
-          aria-describedby={descriptionError ? 'custom-team-description-error' : undefined}
-          className="w-full resize-y rounded-md border border-input bg-card px-3 py-2 text-sm placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive"
-        />
-      </Field>
+      <FormField id="custom-team-teamName" label={t('fields.teamName')} error={error('teamName')} required>
+        <Input {...control('teamName')} maxLength={100} autoComplete="off" value={form.values.teamName} onChange={(event) => form.set('teamName', event.target.value)} />
+      </FormField>
+      <FormField id="custom-team-description" label={t('fields.description')} error={error('description')}>
+        <Textarea {...control('description')} rows={4} maxLength={1000} value={form.values.description} onChange={(event) => form.set('description', event.target.value)} />
+      </FormField>
       <DialogFooter>
         <Button variant="outline" onClick={onDone} disabled={saving}>
           {t('common:actions.cancel')}

@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import type { TCustomTeam } from '@shared/team/team.schema';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Pagination } from '../../team/components/Pagination';
-import { EmptyState, LoadError } from '../../team/components/StateViews';
-import { useCustomTeams } from '../api/custom-teams.api';
+import { ListEmpty, ListError } from '../../../components/ui/list-states';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Pagination, pageCountOf, useClampedPage } from '../../../components/ui/pagination';
+import { CUSTOM_TEAMS_PAGE_SIZE, useCustomTeams } from '../api/custom-teams.api';
 import { CustomTeamDetail } from './CustomTeamDetail';
 import { CustomTeamFormDialog } from './CustomTeamFormDialog';
 import { CustomTeamList } from './CustomTeamList';
@@ -23,30 +24,25 @@ export function CustomTeamsPage() {
   const [deleting, setDeleting] = useState<TCustomTeam | null>(null);
   const data = teams.data;
   const selectedId = params.get('team') ?? data?.items[0]?.id ?? null;
+  const pageCount = pageCountOf(data?.total ?? 0, CUSTOM_TEAMS_PAGE_SIZE);
+  useClampedPage(page, pageCount, !!data && !teams.isPlaceholderData, setPage);
 
   const select = (id: string | null) => setParams(id ? { team: id } : {}, { replace: true });
   const openForm = (team: TCustomTeam | null) => setForm({ open: true, team });
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6" data-testid="custom-teams-page">
-      <header className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div>
-          <h1 className="flex items-baseline gap-2 text-2xl font-semibold tracking-tight">
-            {t('title')}
-            {data && (
-              <span className="rounded-full bg-muted px-2 py-0.5 text-sm font-medium text-muted-foreground" aria-label={t('count', { total: data.total })}>
-                {data.total}
-              </span>
-            )}
-          </h1>
-          <p className="text-muted-foreground">{t('subtitle')}</p>
-        </div>
-        <Button onClick={() => openForm(null)} data-testid="custom-team-add" className="self-start sm:self-auto">
-          <Plus /> {t('actions.add')}
-        </Button>
-      </header>
+      <PageHeader
+        title={t('title')}
+        subtitle={data ? t('count', { total: data.total }) : t('subtitle')}
+        actions={
+          <Button onClick={() => openForm(null)} data-testid="custom-team-add">
+            <Plus /> {t('actions.add')}
+          </Button>
+        }
+      />
       {teams.isError && !data ? (
-        <LoadError text={t('list.loadError')} onRetry={() => void teams.refetch()} retrying={teams.isFetching} />
+        <ListError message={t('list.loadError')} retryLabel={t('common:errors.tryAgain')} onRetry={() => void teams.refetch()} />
       ) : !data ? (
         <div className="grid gap-4 lg:grid-cols-[22rem_minmax(0,1fr)]">
           <div className="grid content-start gap-2">
@@ -57,7 +53,7 @@ export function CustomTeamsPage() {
           <Skeleton className="h-80" />
         </div>
       ) : data.items.length === 0 ? (
-        <EmptyState
+        <ListEmpty
           icon={UsersRound}
           title={t('list.empty')}
           text={t('list.emptyText')}
@@ -71,7 +67,12 @@ export function CustomTeamsPage() {
         <div className="grid items-start gap-4 lg:grid-cols-[22rem_minmax(0,1fr)]">
           <div className="grid gap-3">
             <CustomTeamList teams={data.items} selectedId={selectedId} onSelect={(team) => select(team.id)} onEdit={openForm} onDelete={setDeleting} />
-            <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
+            <Pagination
+              page={page}
+              pageCount={pageCount}
+              onPageChange={setPage}
+              labels={{ status: t('team:pagination.pageOf', { page, pages: pageCount }), previous: t('team:pagination.previous'), next: t('team:pagination.next') }}
+            />
           </div>
           {selectedId && <CustomTeamDetail key={selectedId} teamId={selectedId} />}
         </div>

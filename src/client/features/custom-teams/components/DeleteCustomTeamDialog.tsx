@@ -1,8 +1,8 @@
 import { toast } from 'sonner';
 import { useTranslation } from 'react-i18next';
 import type { TCustomTeam } from '@shared/team/team.schema';
-import { ConfirmDialog } from '../../team/components/ConfirmDialog';
-import { errorTextOf } from '../../team/lib/errors';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { errorTextOf } from '../../team/lib/form-errors';
 import { useDeleteCustomTeam } from '../api/custom-teams.api';
 
 export function DeleteCustomTeamDialog({ team, onClose, onDeleted }: { team: TCustomTeam | null; onClose: () => void; onDeleted: (id: string) => void }) {
@@ -22,13 +22,13 @@ export function DeleteCustomTeamDialog({ team, onClose, onDeleted }: { team: TCu
   return (
     <ConfirmDialog
       open={team !== null}
+      onOpenChange={(open) => !open && onClose()}
       title={t('delete.title')}
-      text={t('delete.text', { name: team?.teamName ?? '' })}
+      description={t('delete.text', { name: team?.teamName ?? '' })}
       confirmLabel={t('delete.confirm')}
+      cancelLabel={t('common:actions.cancel')}
       pending={remove.isPending}
       onConfirm={confirm}
-      onClose={onClose}
-      testId="custom-team-delete-dialog"
     />
   );
 }

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { ZCustomTeamCreate, type TCustomTeam } from '@shared/team/team.schema';
-import { fieldErrorsOf, translateFieldMessage } from '../../team/lib/field-messages';
+import { validateWith, type TValidation } from '../../../components/ui/use-schema-form';
+import { translateFieldMessage } from '../../team/lib/field-messages';
 import type { TCustomTeamCreate } from '../api/custom-teams.api';
 
 export interface TTeamFormValues {
@@ -12,9 +13,8 @@ export function teamFormValues(team?: TCustomTeam | null): TTeamFormValues {
   return { teamName: team?.teamName ?? '', description: team?.description ?? '' };
 }
 
-export function parseTeamForm(values: TTeamFormValues): { data: TCustomTeamCreate; errors?: undefined } | { data?: undefined; errors: Record<string, string> } {
-  const result = ZCustomTeamCreate.safeParse(values);
-  return result.success ? { data: result.data } : { errors: fieldErrorsOf(result.error.issues) };
+export function validateTeamForm(values: TTeamFormValues): TValidation<TCustomTeamCreate> {
+  return validateWith(ZCustomTeamCreate, values);
 }
 
 /** The schema's own "team name is required" text, so it is translated whichever way it is worded. */

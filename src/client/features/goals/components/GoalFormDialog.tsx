@@ -5,7 +5,7 @@ import type { TGoal } from '@shared/goals/goals.schema';
 import { GOAL_TYPES } from '@shared/goals/goals.constants';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { FormField, fieldErrorId } from '../../../components/ui/form-field';
+import { FormField, controlProps } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/select';
 import { useSchemaForm } from '../../../components/ui/use-schema-form';
@@ -53,11 +53,7 @@ function GoalForm({ goal, onDone }: { goal: TGoal | null; onDone: () => void }) 
     const key = goalValidationKey(field, message);
     return key ? t(`validation.${key}`) : message;
   };
-  const control = (field: TField) => {
-    const id = `goal-${field}`;
-    const error = errorOf(field);
-    return { id, 'data-testid': id, 'aria-invalid': !!error, 'aria-describedby': error ? fieldErrorId(id) : undefined, onBlur: () => form.blur(field) };
-  };
+  const control = (field: TField) => controlProps(`goal-${field}`, errorOf(field), () => form.blur(field));
   const shell = (field: TField, required = false) => ({ id: `goal-${field}`, label: t(`form.${field}`), error: errorOf(field), required });
 
   const onError = (error: unknown) => {

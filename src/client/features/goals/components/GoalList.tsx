@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TGoal } from '@shared/goals/goals.schema';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ListEmpty, ListError } from '../../../components/ui/list-states';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { TGoalFilter } from '../api/goals.api';
 import { GoalCard, type TGoalCardHandlers } from './GoalCard';
@@ -22,16 +23,7 @@ interface TGoalListProps {
 export function GoalList({ items, isError, onRetry, filter, searching, onAdd, pendingId, handlers }: TGoalListProps) {
   const { t } = useTranslation('goals');
 
-  if (isError && !items) {
-    return (
-      <Card className="flex flex-col items-center gap-3 p-10 text-center" role="alert">
-        <p className="font-medium">{t('list.loadFailed')}</p>
-        <Button variant="outline" onClick={onRetry}>
-          {t('list.retry')}
-        </Button>
-      </Card>
-    );
-  }
+  if (isError && !items) return <ListError message={t('list.loadFailed')} retryLabel={t('list.retry')} onRetry={onRetry} />;
 
   if (!items) {
     return (
@@ -48,21 +40,23 @@ export function GoalList({ items, isError, onRetry, filter, searching, onAdd, pe
   }
 
   if (items.length === 0) {
-    const Icon = searching ? SearchX : Target;
+    if (searching) return <ListEmpty icon={SearchX} title={t('list.noMatches')} testId="goals-empty" />;
+    const canAdd = filter === 'active' || filter === 'all';
     return (
-      <Card className="flex flex-col items-center gap-3 p-10 text-center" data-testid="goals-empty">
-        <Icon className="size-10 text-muted-foreground/60" aria-hidden="true" />
-        <p className="font-medium">{searching ? t('list.noMatches') : t(`list.empty.${filter}`)}</p>
-        {!searching && (filter === 'active' || filter === 'all') && (
-          <>
-            <p className="max-w-sm text-sm text-muted-foreground">{t('list.emptyText')}</p>
+      <ListEmpty
+        icon={Target}
+        title={t(`list.empty.${filter}`)}
+        text={canAdd ? t('list.emptyText') : undefined}
+        action={
+          canAdd && (
             <Button onClick={onAdd}>
               <Plus aria-hidden="true" />
               {t('add')}
             </Button>
-          </>
-        )}
-      </Card>
+          )
+        }
+        testId="goals-empty"
+      />
     );
   }
 

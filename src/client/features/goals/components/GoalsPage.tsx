@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { toast } from 'sonner';
@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { GOAL_FILTERS, type TGoal } from '@shared/goals/goals.schema';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Pagination, pageCountOf } from '../../../components/ui/pagination';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Pagination, pageCountOf, useClampedPage } from '../../../components/ui/pagination';
 import { SearchInput } from '../../../components/ui/search-input';
 import { GOALS_PAGE_SIZE, useDeleteGoal, useGoalAction, useGoalProgress, useGoals, type TGoalAction, type TGoalFilter } from '../api/goals.api';
 import { formatNumber } from '../lib/goal-form';
@@ -32,10 +33,7 @@ export function GoalsPage() {
   const reportError = useGoalError();
   const pageCount = pageCountOf(list.data?.total ?? 0, GOALS_PAGE_SIZE);
 
-  // After the last goal of the last page leaves this view, step back to a page that exists.
-  useEffect(() => {
-    if (list.data && !list.isPlaceholderData && page > pageCount) setPage(pageCount);
-  }, [list.data, list.isPlaceholderData, page, pageCount]);
+  useClampedPage(page, pageCount, !!list.data && !list.isPlaceholderData, setPage);
 
   const runAction = (goal: TGoal, kind: TGoalAction) =>
     action.mutate(
@@ -90,18 +88,17 @@ export function GoalsPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6" data-testid="goals-page">
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
-          <p className="text-sm text-muted-foreground" data-testid="goals-count">
-            {list.data ? t('count', { total: formatNumber(list.data.total, i18n.language) }) : t('subtitle')}
-          </p>
-        </div>
-        <Button onClick={openAdd} data-testid="goal-add">
-          <Plus aria-hidden="true" />
-          {t('add')}
-        </Button>
-      </header>
+      <PageHeader
+        title={t('title')}
+        subtitle={list.data ? t('count', { total: formatNumber(list.data.total, i18n.language) }) : t('subtitle')}
+        subtitleTestId="goals-count"
+        actions={
+          <Button onClick={openAdd} data-testid="goal-add">
+            <Plus aria-hidden="true" />
+            {t('add')}
+          </Button>
+        }
+      />
 
       <Tabs.Root
         value={filter}

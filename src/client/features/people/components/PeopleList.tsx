@@ -60,7 +60,7 @@ export function PeopleList({ people, offset, total, label }: TPeopleListProps) {
 }
 
 const ROW = 'flex items-center gap-3 px-3 sm:px-4';
-const COLUMNS = { company: 'hidden w-36 truncate lg:block', phone: 'hidden w-36 truncate md:block', status: 'hidden w-32 truncate sm:block', type: 'w-28 shrink-0 text-right sm:text-left' };
+const COLUMNS = { company: 'hidden w-36 truncate lg:block', phone: 'hidden w-36 truncate md:block', status: 'hidden w-32 truncate sm:block', type: 'shrink-0 text-right sm:w-32 sm:text-left' };
 
 /** Column names over the rows; the list itself is not a table, so they are only visual. */
 function ColumnHeads() {

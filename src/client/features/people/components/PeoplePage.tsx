@@ -1,8 +1,9 @@
-import { AlertTriangle, RotateCcw, SearchX, Users, X } from 'lucide-react';
+import { SearchX, Users, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PERSON_TYPES, type TPersonType } from '@shared/people/people.schema';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { ListEmpty, ListError } from '../../../components/ui/list-states';
+import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination, pageCountOf } from '../../../components/ui/pagination';
 import { SearchInput } from '../../../components/ui/search-input';
 import { NativeSelect } from '../../../components/ui/select';
@@ -19,13 +20,12 @@ export function PeoplePage() {
   const pageCount = data ? pageCountOf(data.total, data.pageSize) : 1;
 
   return (
-    <div className="mx-auto grid max-w-7xl gap-6" data-testid="people-page">
-      <header>
-        <h1 className="text-2xl font-semibold tracking-tight">{t('title')}</h1>
-        <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="people-total">
-          {data ? t('count', { count: data.total, formatted: data.total.toLocaleString(i18n.language) }) : t('subtitle')}
-        </p>
-      </header>
+    <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6" data-testid="people-page">
+      <PageHeader
+        title={t('title')}
+        subtitle={data ? t('count', { count: data.total, formatted: data.total.toLocaleString(i18n.language) }) : t('subtitle')}
+        subtitleTestId="people-total"
+      />
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <SearchInput
@@ -75,13 +75,7 @@ export function PeoplePage() {
 
       <section aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
         {query.isError ? (
-          <Card role="alert" className="flex flex-col items-start gap-3 p-5 sm:flex-row sm:items-center">
-            <AlertTriangle className="size-5 shrink-0 text-destructive" aria-hidden="true" />
-            <p className="flex-1 text-sm">{t('loadError')}</p>
-            <Button variant="outline" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
-              <RotateCcw /> {t('common:errors.tryAgain')}
-            </Button>
-          </Card>
+          <ListError message={t('loadError')} retryLabel={t('common:errors.tryAgain')} onRetry={() => void query.refetch()} />
         ) : !data ? (
           <div className="grid gap-2 rounded-lg border bg-card p-3" aria-hidden="true">
             {Array.from({ length: 8 }, (_, i) => (
@@ -89,13 +83,12 @@ export function PeoplePage() {
             ))}
           </div>
         ) : data.items.length === 0 ? (
-          <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center" data-testid="people-empty">
-            <span className="grid size-12 place-items-center rounded-full bg-accent text-accent-foreground">
-              {filtered ? <SearchX className="size-6" aria-hidden="true" /> : <Users className="size-6" aria-hidden="true" />}
-            </span>
-            <h2 className="font-semibold">{filtered ? t('empty.filteredTitle') : t('empty.title')}</h2>
-            <p className="max-w-sm text-sm text-muted-foreground">{filtered ? t('empty.filteredText') : t('empty.text')}</p>
-          </Card>
+          <ListEmpty
+            icon={filtered ? SearchX : Users}
+            title={filtered ? t('empty.filteredTitle') : t('empty.title')}
+            text={filtered ? t('empty.filteredText') : t('empty.text')}
+            testId="people-empty"
+          />
         ) : (
           <PeopleList people={data.items} offset={(data.page - 1) * data.pageSize} total={data.total} label={t('title')} />
         )}

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { AlertTriangle, ArrowLeft, Pencil, RotateCcw, Trash2, UserX } from 'lucide-react';
+import { ArrowLeft, Pencil, Trash2, UserX } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ListError } from '../../../components/ui/list-states';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api';
 import { useProspect } from '../api/prospects.api';
@@ -37,7 +38,7 @@ export function ProspectDetailPage() {
 
   if (query.isError && isMissing(query.error)) {
     return (
-      <div className="mx-auto grid max-w-5xl gap-6" data-testid="prospect-not-found">
+      <div className="mx-auto grid max-w-5xl grid-cols-1 gap-6" data-testid="prospect-not-found">
         {back}
         <Card className="flex flex-col items-center gap-3 px-6 py-14 text-center">
           <span className="grid size-12 place-items-center rounded-full bg-muted text-muted-foreground">
@@ -54,16 +55,10 @@ export function ProspectDetailPage() {
   }
 
   return (
-    <div className="mx-auto grid max-w-5xl gap-6" data-testid="prospect-detail-page">
+    <div className="mx-auto grid max-w-5xl grid-cols-1 gap-6" data-testid="prospect-detail-page">
       {back}
       {query.isError ? (
-        <Card role="alert" className="flex flex-col items-start gap-3 p-5 sm:flex-row sm:items-center">
-          <AlertTriangle className="size-5 shrink-0 text-destructive" aria-hidden="true" />
-          <p className="flex-1 text-sm">{t('detail.loadError')}</p>
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
-            <RotateCcw /> {t('common:errors.tryAgain')}
-          </Button>
-        </Card>
+        <ListError message={t('detail.loadError')} retryLabel={t('common:errors.tryAgain')} onRetry={() => void query.refetch()} />
       ) : !prospect ? (
         <DetailSkeleton />
       ) : (
@@ -72,7 +67,7 @@ export function ProspectDetailPage() {
             <span className="grid size-14 shrink-0 place-items-center rounded-full bg-accent text-lg font-semibold text-accent-foreground" aria-hidden="true">
               {initialsOf(prospect.firstName, prospect.lastName)}
             </span>
-            <div className="min-w-0 flex-1">
+            <div className="min-w-0 flex-1 basis-52">
               <h1 className="truncate text-2xl font-semibold tracking-tight" data-testid="prospect-name">
                 {prospect.name}
               </h1>
@@ -90,7 +85,7 @@ export function ProspectDetailPage() {
               </Button>
             </div>
           </header>
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             <ProspectContactCard prospect={prospect} />
             <ProspectPipelineCard prospect={prospect} />
             <ProspectSocialCard prospect={prospect} />
@@ -119,7 +114,7 @@ function DetailSkeleton() {
           <Skeleton className="h-4 w-1/4" />
         </div>
       </div>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} className="h-56 w-full" />
         ))}

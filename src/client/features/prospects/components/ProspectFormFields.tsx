@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SOCIAL_NETWORKS } from '@shared/profile/profile.schema';
 import { LEAD_SOURCES, PROSPECT_STATUSES, type TLeadSource, type TProspectStatus } from '@shared/prospects/prospects.constants';
 import { FieldError } from '../../../components/ui/field-error';
-import { FormField, fieldErrorId } from '../../../components/ui/form-field';
+import { FormField, controlProps, fieldErrorId } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/select';
 import { TagsInput } from '../../../components/ui/tags-input';
@@ -35,7 +35,7 @@ export function ProspectFormFields({ form }: { form: TForm }) {
   const control = (field: keyof TProspectFormValues) => {
     const id = `prospect-${field}`;
     const error = message(errorOf(field));
-    return { id, error, props: { id, 'data-testid': id, 'aria-invalid': !!error, 'aria-describedby': error ? fieldErrorId(id) : undefined, onBlur: () => blur(field) } };
+    return { id, error, props: controlProps(id, error, () => blur(field)) };
   };
 
   const text = (field: TTextField, options: { type?: string; required?: boolean; autoComplete?: string; className?: string } = {}) => {

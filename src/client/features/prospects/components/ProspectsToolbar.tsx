@@ -1,35 +1,31 @@
-import { LayoutGrid, List, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LEAD_SOURCES, PROSPECT_STATUSES, type TLeadSource, type TProspectStatus } from '@shared/prospects/prospects.constants';
 import { Button } from '../../../components/ui/button';
 import { SearchInput } from '../../../components/ui/search-input';
 import { NativeSelect } from '../../../components/ui/select';
-import { cn } from '../../../lib/cn';
 import type { TProspectListParams } from '../api/prospects.api';
 import { PROSPECT_SORTS } from '../hooks/use-prospect-list-params';
-import type { TProspectView } from '../hooks/use-view-mode';
 
 interface TToolbarProps {
   params: TProspectListParams;
   filtered: boolean;
   onFilters: (change: Partial<Pick<TProspectListParams, 'q' | 'status' | 'source' | 'sort'>>) => void;
-  view: TProspectView;
-  onView: (view: TProspectView) => void;
 }
 
-export function ProspectsToolbar({ params, filtered, onFilters, view, onView }: TToolbarProps) {
+export function ProspectsToolbar({ params, filtered, onFilters }: TToolbarProps) {
   const { t } = useTranslation('prospects');
   return (
-    <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
+    <div className="flex flex-wrap items-center gap-3">
       <SearchInput
         value={params.q}
         onSearch={(q) => onFilters({ q })}
         placeholder={t('filters.search')}
         aria-label={t('filters.search')}
         data-testid="prospects-search"
-        className="lg:max-w-xs lg:flex-1"
+        className="w-full sm:w-auto sm:min-w-64 sm:flex-1"
       />
-      <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-center">
+      <div className="grid w-full grid-cols-2 gap-3 sm:flex sm:w-auto sm:flex-wrap sm:items-center">
         <NativeSelect
           value={params.status}
           onChange={(e) => onFilters({ status: e.target.value as TProspectStatus | '' })}
@@ -76,24 +72,6 @@ export function ProspectsToolbar({ params, filtered, onFilters, view, onView }: 
             <X /> {t('filters.clear')}
           </Button>
         )}
-      </div>
-      <div className="flex gap-1 rounded-md border bg-card p-1 lg:ml-auto" role="group" aria-label={t('view.label')}>
-        {(['cards', 'list'] as const).map((mode) => {
-          const Icon = mode === 'cards' ? LayoutGrid : List;
-          return (
-            <Button
-              key={mode}
-              variant="ghost"
-              size="sm"
-              aria-pressed={view === mode}
-              onClick={() => onView(mode)}
-              data-testid={`prospects-view-${mode}`}
-              className={cn('flex-1', view === mode && 'bg-accent text-accent-foreground')}
-            >
-              <Icon /> {t(`view.${mode}`)}
-            </Button>
-          );
-        })}
       </div>
     </div>
   );

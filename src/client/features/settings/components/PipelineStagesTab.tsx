@@ -11,7 +11,7 @@ import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
 import { useUpdateProfile } from '../../profile/api/profile';
-import { MAX_STAGES, moveRow, rowsOf, sameNames, validateStages, type TStageRow } from '../lib/pipeline-stages';
+import { duplicateIndexes, MAX_STAGES, moveRow, rowsOf, sameNames, validateStages, type TStageRow } from '../lib/pipeline-stages';
 import { useErrorText } from '../lib/use-error-text';
 import { useValidationText } from '../lib/use-validation-text';
 import { StageRow, type TStageAction } from './StageRow';
@@ -39,6 +39,7 @@ export function PipelineStagesTab({ profile }: { profile: TProfile }) {
   const nextId = useRef(0);
   const [confirmRestore, setConfirmRestore] = useState(false);
   const rows = draft ?? rowsOf(saved);
+  const duplicates = errors[LIST_ERROR] ? duplicateIndexes(rows) : new Set<number>();
   const dirty = draft !== null && !sameNames(draft.map((row) => row.name), saved);
 
   useEffect(() => {
@@ -125,6 +126,7 @@ export function PipelineStagesTab({ profile }: { profile: TProfile }) {
               count={rows.length}
               name={row.name}
               error={translate(errors[`${LIST_ERROR}.${index}`])}
+              invalid={duplicates.has(index)}
               onRename={(name) => edit(rows.map((r) => (r.id === row.id ? { ...r, name } : r)))}
               onAction={(action) => onAction(index, action)}
               buttonRef={(action, element) => register(row.id, action)(element)}

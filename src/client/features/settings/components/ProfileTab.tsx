@@ -30,7 +30,16 @@ export function ProfileTab({ profile }: { profile: TProfile }) {
   const form = useSchemaForm(profileFormValues(profile), validateProfileForm);
   const { values, set, blur, errorOf } = form;
   const lang = i18n.resolvedLanguage ?? i18n.language;
-  const countries = useMemo(() => countryOptions(lang), [lang]);
+  // The same option elements on every keystroke elsewhere in the form: React skips all 195.
+  const countries = useMemo(
+    () =>
+      countryOptions(lang).map((option) => (
+        <option key={option.code} value={option.code} className="text-foreground">
+          {option.name}
+        </option>
+      )),
+    [lang],
+  );
 
   const text = (key: TTextKey, filter: (value: string) => string = (v) => v) => ({
     id: `settings-profile-${key}`,
@@ -99,11 +108,7 @@ export function ProfileTab({ profile }: { profile: TProfile }) {
               className={values.country ? undefined : 'text-muted-foreground'}
             >
               <option value="">{t('profile.placeholders.country')}</option>
-              {countries.map((option) => (
-                <option key={option.code} value={option.code} className="text-foreground">
-                  {option.name}
-                </option>
-              ))}
+              {countries}
             </NativeSelect>
           </FormField>
           <SettingsTextField {...text('avatarUrl')} type="url" inputMode="url" placeholder="https://" />

@@ -59,7 +59,8 @@ describe('SettingsPage', () => {
       },
     });
     renderPage();
-    await userEvent.type(await screen.findByTestId('settings-profile-company'), 'Marin Studio');
+    await userEvent.click(await screen.findByTestId('settings-profile-company'));
+    await userEvent.paste('Marin Studio');
     await userEvent.click(screen.getByTestId('settings-profile-save'));
     const phone = screen.getByTestId('settings-profile-phone');
     await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
@@ -88,9 +89,14 @@ describe('SettingsPage', () => {
       'POST /api/auth/change-password': { status: 401, body: { error: { code: 'unauthenticated', message: 'Invalid password' } } },
     });
     renderPage('/settings?tab=security');
-    await userEvent.type(await screen.findByTestId('settings-password-current'), 'Old-Pass-2026!');
-    await userEvent.type(screen.getByTestId('settings-password-new'), 'New-Pass-2026!');
-    await userEvent.type(screen.getByTestId('settings-password-confirm'), 'New-Pass-2026!');
+    for (const [testId, value] of [
+      ['settings-password-current', 'Old-Pass-2026!'],
+      ['settings-password-new', 'New-Pass-2026!'],
+      ['settings-password-confirm', 'New-Pass-2026!'],
+    ]) {
+      await userEvent.click(await screen.findByTestId(testId));
+      await userEvent.paste(value);
+    }
     await userEvent.click(screen.getByTestId('settings-password-submit'));
     expect(await screen.findByText('The current password is incorrect')).toBeInTheDocument();
   });

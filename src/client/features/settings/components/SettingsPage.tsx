@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
-import { AlertTriangle, Bell, KeyRound, Languages, ListOrdered, Palette, RotateCcw, UserRound, type LucideIcon } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Bell, KeyRound, Languages, ListOrdered, Palette, UserRound, type LucideIcon } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { TProfile } from '@shared/profile/profile.schema';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { ListError } from '../../../components/ui/list-states';
+import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useProfile } from '../../profile/api/profile';
 import { AppearanceTab } from './AppearanceTab';
@@ -47,7 +47,17 @@ export function SettingsPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: TTab = isTab(requested) ? requested : 'profile';
-  const { data: profile, isError, refetch, isFetching } = useProfile();
+  const { data: profile, isError, refetch } = useProfile();
+  // A tab is mounted when first opened and then kept (hidden), so unsaved edits survive a switch.
+  const [visited, setVisited] = useState<ReadonlySet<TTab>>(() => new Set([tab]));
+  if (!visited.has(tab)) setVisited(new Set(visited).add(tab));
+  const tabList = useRef<HTMLDivElement>(null);
+  const loaded = profile !== undefined;
+
+  // On a narrow screen the tabs scroll sideways: keep the open one in sight.
+  useEffect(() => {
+    tabList.current?.querySelector('[data-state="active"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [tab, loaded]);
 
   const selectTab = (next: string) =>
     setParams(
@@ -61,19 +71,10 @@ export function SettingsPage() {
 
   return (
     <div className="mx-auto grid max-w-5xl gap-6" data-testid="settings-page">
-      <header>
-        <h1 className="text-2xl font-semibold tracking-tight">{t('title')}</h1>
-        <p className="text-sm text-muted-foreground">{t('subtitle')}</p>
-      </header>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
 
       {isError && !profile ? (
-        <Card role="alert" className="flex flex-col items-start gap-3 p-5 sm:flex-row sm:items-center">
-          <AlertTriangle className="size-5 shrink-0 text-destructive" aria-hidden="true" />
-          <p className="flex-1 text-sm">{t('common:toasts.profileLoadFailed')}</p>
-          <Button variant="outline" size="sm" onClick={() => void refetch()} disabled={isFetching}>
-            <RotateCcw aria-hidden="true" /> {t('common:errors.tryAgain')}
-          </Button>
-        </Card>
+        <ListError message={t('common:toasts.profileLoadFailed')} retryLabel={t('common:errors.tryAgain')} onRetry={() => void refetch()} />
       ) : !profile ? (
         <div className="grid gap-6" aria-busy="true">
           <Skeleton className="h-24 w-full" />
@@ -85,6 +86,7 @@ export function SettingsPage() {
           <CurrentPlanCard profile={profile} />
           <Tabs.Root value={tab} onValueChange={selectTab} className="grid gap-6 lg:grid-cols-[12rem_1fr] lg:items-start">
             <Tabs.List
+              ref={tabList}
               aria-label={t('tabs.label')}
               className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 md:mx-0 md:px-0 lg:sticky lg:top-0 lg:flex-col lg:overflow-visible"
             >
@@ -104,8 +106,12 @@ export function SettingsPage() {
               })}
             </Tabs.List>
             {TABS.map((name) => (
-              // Every tab stays mounted (hidden when inactive) so unsaved edits survive a tab switch.
-              <Tabs.Content key={name} value={name} forceMount className="min-w-0 focus-visible:outline-none data-[state=inactive]:hidden">
+              <Tabs.Content
+                key={name}
+                value={name}
+                forceMount={visited.has(name) || undefined}
+                className="min-w-0 focus-visible:outline-none data-[state=inactive]:hidden"
+              >
                 {TAB_CONTENT[name](profile)}
               </Tabs.Content>
             ))}

@@ -13,6 +13,8 @@ interface TStageRowProps {
   count: number;
   name: string;
   error?: string;
+  /** Marked without a message of its own (e.g. a duplicate, named under the list). */
+  invalid?: boolean;
   onRename: (name: string) => void;
   onAction: (action: TStageAction) => void;
   /** Where the editor keeps each row's buttons, to give focus back after a move. */
@@ -20,7 +22,7 @@ interface TStageRowProps {
 }
 
 /** One stage: its position, its name (edited in place), and buttons to move or remove it. */
-export const StageRow = forwardRef<HTMLInputElement, TStageRowProps>(({ id, index, count, name, error, onRename, onAction, buttonRef }, inputRef) => {
+export const StageRow = forwardRef<HTMLInputElement, TStageRowProps>(({ id, index, count, name, error, invalid, onRename, onAction, buttonRef }, inputRef) => {
   const { t } = useTranslation('settings');
   const label = name.trim() || t('pipeline.untitled', { position: index + 1 });
   const errorId = `${id}-error`;
@@ -37,7 +39,7 @@ export const StageRow = forwardRef<HTMLInputElement, TStageRowProps>(({ id, inde
           onChange={(event) => onRename(event.target.value)}
           maxLength={40}
           aria-label={t('pipeline.nameLabel', { position: index + 1 })}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={error || invalid ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           className="h-9 min-w-0 flex-1"
           data-testid="settings-stage-name"

@@ -86,6 +86,7 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
             variant={enabled ? 'outline' : 'default'}
             onClick={() => setStep({ name: 'password' })}
             data-testid={enabled ? 'settings-2fa-disable' : 'settings-2fa-enable'}
+            className="max-sm:w-full"
           >
             {enabled ? t('security.twoFactor.disable') : t('security.twoFactor.enable')}
           </Button>

@@ -39,3 +39,16 @@ export function validateStages(rows: TStageRow[]): TValidation<string[]> {
 export function sameNames(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((name, index) => name === b[index]);
 }
+
+/** The rows whose name another row already has (compared as the schema compares: trimmed, any case). */
+export function duplicateIndexes(rows: TStageRow[]): Set<number> {
+  const seen = new Map<string, number>();
+  const duplicates = new Set<number>();
+  rows.forEach((row, index) => {
+    const name = row.name.trim().toLowerCase();
+    const first = seen.get(name);
+    if (first === undefined) seen.set(name, index);
+    else duplicates.add(first).add(index);
+  });
+  return duplicates;
+}

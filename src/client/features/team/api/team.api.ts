@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { TPage } from '@shared/common/pagination';
 import type { TRankProgress, TTeamMember, TTeamMemberCreate, TTeamMemberUpdate } from '@shared/team/team.schema';
 import type { TTeamMemberStatus, TTeamRank, TTeamRole } from '@shared/team/team.constants';
+import type { TComboOption } from '../../../components/ui/combobox';
 import { api } from '../../../lib/api';
 
 export interface TMemberListParams {
@@ -13,11 +14,6 @@ export interface TMemberListParams {
   role?: TTeamRole;
   customTeamId?: string;
   sort?: string;
-}
-
-export interface TMemberOption {
-  id: string;
-  name: string;
 }
 
 /** Every cached answer about team members (lists, options, downline, progress) starts with this key. */
@@ -40,12 +36,13 @@ export function useTeamMembers(params: TMemberListParams) {
   });
 }
 
-/** Up to 20 members whose name matches `q`, for pickers (sponsor, custom team, commission). */
-export function useMemberOptions(q: string, enabled = true) {
+/** Up to 20 members whose name matches `q`, for pickers; `excludeId` is left out (no self-sponsoring). */
+export function useMemberOptions(q: string, enabled: boolean, excludeId?: string) {
   return useQuery({
     queryKey: [...TEAM_MEMBERS_KEY, 'options', q],
-    queryFn: ({ signal }) => api<TMemberOption[]>('GET', `/api/team-members/options${queryString({ q })}`, undefined, { signal }),
+    queryFn: ({ signal }) => api<TComboOption[]>('GET', `/api/team-members/options${queryString({ q })}`, undefined, { signal }),
     placeholderData: keepPreviousData,
+    select: excludeId ? (options) => options.filter((option) => option.id !== excludeId) : undefined,
     enabled,
   });
 }

@@ -1,9 +1,9 @@
 import { toast } from 'sonner';
 import { useTranslation } from 'react-i18next';
 import type { TTeamMember } from '@shared/team/team.schema';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useDeleteMember } from '../api/team.api';
-import { errorTextOf } from '../lib/errors';
-import { ConfirmDialog } from './ConfirmDialog';
+import { errorTextOf } from '../lib/form-errors';
 
 export function DeleteMemberDialog({ member, onClose }: { member: TTeamMember | null; onClose: () => void }) {
   const { t } = useTranslation('team');
@@ -21,13 +21,13 @@ export function DeleteMemberDialog({ member, onClose }: { member: TTeamMember | 
   return (
     <ConfirmDialog
       open={member !== null}
+      onOpenChange={(open) => !open && onClose()}
       title={t('delete.title')}
-      text={t('delete.text', { name: member?.name ?? '' })}
+      description={t('delete.text', { name: member?.name ?? '' })}
       confirmLabel={t('delete.confirm')}
+      cancelLabel={t('common:actions.cancel')}
       pending={remove.isPending}
       onConfirm={confirm}
-      onClose={onClose}
-      testId="team-member-delete-dialog"
     />
   );
 }

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { GitFork } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TDownlineNode } from '@shared/team/team.schema';
+import { ListEmpty, ListError } from '../../../components/ui/list-states';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDownline, useDownlineBranches } from '../api/downline.api';
 import { childrenOf, flattenTree, pathTo, type TTreeRow } from '../lib/downline-tree';
@@ -10,7 +11,6 @@ import { CountsLegend } from './DownlineRow';
 import { DownlineDepthControl, MAX_LEVELS } from './DownlineDepthControl';
 import { DownlineStats } from './DownlineStats';
 import { DownlineTree } from './DownlineTree';
-import { EmptyState, LoadError } from './StateViews';
 
 /** The front line is loaded at least this deep, so opening a front-line member is instant. */
 const MIN_LOAD_DEPTH = 2;
@@ -87,7 +87,7 @@ function DownlineView({ focus, levels, onLevels, onFocus }: TDownlineViewProps) 
         <DownlineDepthControl value={levels} max={MAX_LEVELS} onChange={chooseLevels} busy={tree.isPlaceholderData} />
       </div>
       {tree.isError && !roots ? (
-        <LoadError text={t('downline.loadError')} onRetry={() => void tree.refetch()} retrying={tree.isFetching} />
+        <ListError message={t('downline.loadError')} retryLabel={t('common:errors.tryAgain')} onRetry={() => void tree.refetch()} />
       ) : !roots ? (
         <div className="grid gap-2 rounded-lg border bg-card p-3" aria-busy="true">
           {Array.from({ length: 6 }, (_, i) => (
@@ -95,7 +95,7 @@ function DownlineView({ focus, levels, onLevels, onFocus }: TDownlineViewProps) 
           ))}
         </div>
       ) : roots.length === 0 ? (
-        <EmptyState icon={GitFork} title={focus ? t('downline.emptyFocus', { name: focus.name }) : t('downline.empty')} text={focus ? undefined : t('downline.emptyText')} />
+        <ListEmpty icon={GitFork} title={focus ? t('downline.emptyFocus', { name: focus.name }) : t('downline.empty')} text={focus ? undefined : t('downline.emptyText')} />
       ) : (
         <DownlineTree rows={rows} failed={branches.failed} onToggle={onToggle} onFocusNode={onFocusNode} />
       )}

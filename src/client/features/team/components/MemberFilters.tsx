@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { LayoutGrid, List, Search } from 'lucide-react';
+import { LayoutGrid, List } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { TEAM_MEMBER_STATUSES, TEAM_RANKS, TEAM_ROLES, type TTeamMemberStatus, type TTeamRank, type TTeamRole } from '@shared/team/team.constants';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { SearchInput } from '../../../components/ui/search-input';
 import { NativeSelect } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
 import { useCustomTeams } from '../../custom-teams/api/custom-teams.api';
@@ -40,20 +40,16 @@ export function MemberFilters({ values, onChange, view, onView }: TMemberFilters
   return (
     <div className="grid gap-3">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <div className="relative flex-1">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input
-            type="search"
-            value={values.q}
-            onChange={(event) => set('q', event.target.value)}
-            placeholder={t('filters.search')}
-            aria-label={t('filters.search')}
-            className="pl-9"
-            data-testid="team-search"
-          />
-        </div>
+        <SearchInput
+          value={values.q}
+          onSearch={(q) => set('q', q)}
+          placeholder={t('filters.search')}
+          aria-label={t('filters.search')}
+          className="flex-1"
+          data-testid="team-search"
+        />
         <div className="flex items-center gap-2">
-          <NativeSelect aria-label={t('filters.sort')} value={values.sort} onChange={(event) => set('sort', event.target.value)} className="w-auto">
+          <NativeSelect aria-label={t('filters.sort')} value={values.sort} onChange={(event) => set('sort', event.target.value)} className="flex-1 sm:w-auto sm:flex-none">
             {SORTS.map((sort) => (
               <option key={sort} value={sort}>
                 {t(`sorts.${sort.replace(':', '_')}`)}
@@ -123,7 +119,7 @@ export function MemberFilters({ values, onChange, view, onView }: TMemberFilters
 
 function FilterSelect({ label, value, onChange, all, children }: { label: string; value: string; onChange: (value: string) => void; all: string; children: ReactNode }) {
   return (
-    <NativeSelect aria-label={label} value={value} onChange={(event) => onChange(event.target.value)} className="h-9 lg:w-44">
+    <NativeSelect aria-label={label} value={value} onChange={(event) => onChange(event.target.value)} className="h-9 lg:w-auto lg:min-w-44">
       <option value="">{all}</option>
       {children}
     </NativeSelect>

@@ -6,10 +6,10 @@ import { limitRequestOf, useUpgradePrompt } from '../../../components/premium/Up
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
+import { useSchemaForm } from '../../../components/ui/use-schema-form';
 import { useCreateMember, useUpdateMember } from '../api/team.api';
-import { errorTextOf } from '../lib/errors';
-import { memberFormValues, parseMemberForm } from '../lib/member-form';
-import { useValidatedForm } from '../lib/use-validated-form';
+import { errorTextOf, fieldErrorsOf, focusFirstInvalid } from '../lib/form-errors';
+import { memberFormValues, toFormErrors, validateMemberForm } from '../lib/member-form';
 import { MemberFormFields } from './MemberFormFields';
 
 interface TMemberFormDialogProps {
@@ -23,8 +23,9 @@ export function MemberFormDialog({ open, onOpenChange, member }: TMemberFormDial
   const { t } = useTranslation('team');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[92dvh] max-w-2xl overflow-y-auto" data-testid="team-member-form">
-        <DialogHeader>
+      {/* Header and buttons stay put while the fields scroll, so an error appearing never moves Save. */}
+      <DialogContent className="flex max-h-[92dvh] max-w-2xl flex-col gap-0 p-0" data-testid="team-member-form">
+        <DialogHeader className="border-b p-6 pb-4 pr-12">
           <DialogTitle>{member ? t('form.editTitle') : t('form.addTitle')}</DialogTitle>
           <DialogDescription>{t('form.description')}</DialogDescription>
         </DialogHeader>
@@ -37,7 +38,7 @@ export function MemberFormDialog({ open, onOpenChange, member }: TMemberFormDial
 /** Mounted with the dialog's content, so it starts from the member each time it opens. */
 function MemberForm({ member, onDone }: { member: TTeamMember | null; onDone: () => void }) {
   const { t } = useTranslation('team');
-  const form = useValidatedForm(memberFormValues(member), parseMemberForm);
+  const form = useSchemaForm(memberFormValues(member), validateMemberForm);
   const create = useCreateMember();
   const update = useUpdateMember();
   const { open: openUpgrade } = useUpgradePrompt();
@@ -46,40 +47,30 @@ function MemberForm({ member, onDone }: { member: TTeamMember | null; onDone: ()
   const onError = (error: unknown) => {
     const limit = limitRequestOf(error);
     if (limit) return openUpgrade(limit);
-    if (form.showServerErrors(error)) return;
+    const fields = fieldErrorsOf(error);
+    if (fields) return form.setServerErrors(toFormErrors(fields));
     toast.error(errorTextOf(t, error, member ? t('toasts.updateFailed') : t('toasts.createFailed')));
   };
 
-  const onSubmit = (event: FormEvent) => {
+  const onSaved = (saved: TTeamMember) => {
+    toast.success(member ? t('toasts.updated', { name: saved.name }) : t('toasts.created', { name: saved.name }));
+    onDone();
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const body = form.submit();
-    if (!body) return;
-    if (member) {
-      update.mutate(
-        { id: member.id, body },
-        {
-          onSuccess: (saved) => {
-            toast.success(t('toasts.updated', { name: saved.name }));
-            onDone();
-          },
-          onError,
-        },
-      );
-    } else {
-      create.mutate(body, {
-        onSuccess: (saved) => {
-          toast.success(t('toasts.created', { name: saved.name }));
-          onDone();
-        },
-        onError,
-      });
-    }
+    if (!body) return focusFirstInvalid(event.currentTarget);
+    if (member) update.mutate({ id: member.id, body }, { onSuccess: onSaved, onError });
+    else create.mutate(body, { onSuccess: onSaved, onError });
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      <MemberFormFields form={form} memberId={member?.id} />
-      <DialogFooter>
+    <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
+      <div className="grid gap-5 overflow-y-auto p-6">
+        <MemberFormFields form={form} memberId={member?.id} />
+      </div>
+      <DialogFooter className="border-t px-6 py-4">
         <Button variant="outline" onClick={onDone} disabled={saving}>
           {t('common:actions.cancel')}
         </Button>

@@ -1,17 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { SearchX, UserPlus, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { SETTINGS_DEFAULTS } from '@shared/common/settings';
 import type { TTeamMember } from '@shared/team/team.schema';
 import { Button } from '../../../components/ui/button';
+import { ListEmpty, ListError } from '../../../components/ui/list-states';
+import { Pagination, pageCountOf, useClampedPage } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useTeamMembers } from '../api/team.api';
-import { useDebouncedValue, useStoredChoice } from '../lib/hooks';
+import { useStoredChoice } from '../lib/hooks';
 import { MemberCard } from './MemberCard';
 import { EMPTY_FILTERS, MemberFilters, VIEW_MODES, type TMemberFilterValues } from './MemberFilters';
 import { MemberTable } from './MemberTable';
-import { Pagination } from './Pagination';
-import { EmptyState, LoadError } from './StateViews';
 
 const PAGE_SIZE = 24;
 const VIEW_STORAGE_KEY = 'upline-team-view';
@@ -27,24 +26,20 @@ export function MembersTab({ onAdd, onEdit, onDelete }: TMembersTabProps) {
   const [filters, setFilters] = useState<TMemberFilterValues>(EMPTY_FILTERS);
   const [page, setPage] = useState(1);
   const [view, setView] = useStoredChoice(VIEW_STORAGE_KEY, VIEW_MODES, 'cards');
-  const q = useDebouncedValue(filters.q.trim(), SETTINGS_DEFAULTS.searchDebounceMs);
   const list = useTeamMembers({
     page,
     pageSize: PAGE_SIZE,
-    q: q || undefined,
+    q: filters.q || undefined,
     rank: filters.rank || undefined,
     status: filters.status || undefined,
     role: filters.role || undefined,
     customTeamId: filters.customTeamId || undefined,
     sort: filters.sort,
   });
-  const filtered = !!(q || filters.rank || filters.status || filters.role || filters.customTeamId);
+  const filtered = !!(filters.q || filters.rank || filters.status || filters.role || filters.customTeamId);
   const data = list.data;
-
-  // Deleting the last member of the last page leaves that page empty: step back to one with rows.
-  useEffect(() => {
-    if (data && data.items.length === 0 && page > 1) setPage(Math.max(1, Math.ceil(data.total / PAGE_SIZE)));
-  }, [data, page]);
+  const pageCount = pageCountOf(data?.total ?? 0, PAGE_SIZE);
+  useClampedPage(page, pageCount, !!data && !list.isPlaceholderData, setPage);
 
   const changeFilters = (next: TMemberFilterValues) => {
     setFilters(next);
@@ -55,14 +50,23 @@ export function MembersTab({ onAdd, onEdit, onDelete }: TMembersTabProps) {
     <div className="grid gap-4">
       <MemberFilters values={filters} onChange={changeFilters} view={view} onView={setView} />
       {list.isError && !data ? (
-        <LoadError text={t('list.loadError')} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+        <ListError message={t('list.loadError')} retryLabel={t('common:errors.tryAgain')} onRetry={() => void list.refetch()} />
       ) : !data ? (
         <ListSkeleton view={view} />
       ) : data.items.length === 0 ? (
         filtered ? (
-          <EmptyState icon={SearchX} title={t('list.noMatches')} text={t('list.noMatchesText')} />
+          <ListEmpty
+            icon={SearchX}
+            title={t('list.noMatches')}
+            text={t('list.noMatchesText')}
+            action={
+              <Button variant="outline" onClick={() => changeFilters({ ...EMPTY_FILTERS, sort: filters.sort })}>
+                {t('filters.clear')}
+              </Button>
+            }
+          />
         ) : (
-          <EmptyState
+          <ListEmpty
             icon={Users}
             title={t('list.empty')}
             text={t('list.emptyText')}
@@ -89,7 +93,12 @@ export function MembersTab({ onAdd, onEdit, onDelete }: TMembersTabProps) {
           )}
         </div>
       )}
-      {data && <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />}
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        onPageChange={setPage}
+        labels={{ status: t('pagination.pageOf', { page, pages: pageCount }), previous: t('pagination.previous'), next: t('pagination.next') }}
+      />
     </div>
   );
 }

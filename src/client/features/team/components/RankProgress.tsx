@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TTeamRank } from '@shared/team/team.constants';
+import { Progress } from '../../../components/ui/progress';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { useRankProgress } from '../api/team.api';
@@ -32,7 +32,7 @@ export function RankProgress({ memberId, memberName }: { memberId: string; membe
             <span className="text-muted-foreground">{t('progress.toNext', { rank: t(`ranks.${data.nextRank}`) })}</span>
             <span className="font-medium tabular-nums">{data.progressPercent}%</span>
           </div>
-          <ProgressBar percent={data.progressPercent} rank={data.nextRank} label={t('progress.aria', { name: memberName, rank: t(`ranks.${data.nextRank}`) })} />
+          <Progress value={data.progressPercent} barClassName={RANK_BAR_CLASS[data.nextRank]} label={t('progress.aria', { name: memberName, rank: t(`ranks.${data.nextRank}`) })} />
           <ul className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-muted-foreground">
             {data.requirements.map((r) => (
               <li key={r.key} className={cn(r.current >= r.required && 'text-success')}>
@@ -42,15 +42,6 @@ export function RankProgress({ memberId, memberName }: { memberId: string; membe
           </ul>
         </>
       )}
-    </div>
-  );
-}
-
-function ProgressBar({ percent, rank, label }: { percent: number; rank: TTeamRank; label: string }) {
-  const value = Math.max(0, Math.min(100, percent));
-  return (
-    <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={value} className="h-2 overflow-hidden rounded-full bg-muted">
-      <div className={cn('h-full rounded-full transition-[width]', RANK_BAR_CLASS[rank])} style={{ width: `${value}%` }} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { EMPTY_SUMMARY, makeProfile } from '../../../app/test-utils';
 import { makeMember, mockApi, renderPage, stubLayout } from '../test-utils';
 import { TeamPage } from './TeamPage';
 
-const MARIA = makeMember({ sponsorName: 'Ana Lopez', customTeam: { id: 't1', teamName: 'North' } });
+const MARIA = makeMember({ sponsorName: 'Ana Lopez', customTeam: { id: '33333333-3333-4333-8333-333333333333', teamName: 'North' } });
 const JON = makeMember({ id: '22222222-2222-4222-8222-222222222222', firstName: 'Jon', lastName: 'Snow', name: 'Jon Snow', email: 'jon@example.com', rank: 'bronze' });
 
 function baseRoutes(extra: Parameters<typeof mockApi>[0] = {}) {
@@ -110,9 +110,25 @@ describe('TeamPage members', () => {
     const listbox = await screen.findByRole('listbox');
     expect(within(listbox).queryByText('Jon Snow')).not.toBeInTheDocument();
     await userEvent.click(await within(listbox).findByText('Maria Diaz'));
-    expect(sponsor).toHaveValue('Maria Diaz');
+    expect(sponsor).toHaveTextContent('Maria Diaz');
     await userEvent.click(screen.getByTestId('member-submit'));
     expect(await screen.findByText('A member cannot sponsor their own upline')).toBeInTheDocument();
     expect(sent).toMatchObject({ sponsorId: MARIA.id, firstName: 'Jon', email: 'jon@example.com' });
+  });
+
+  it("puts the server's sponsor error under the sponsor field", async () => {
+    baseRoutes({
+      [`PUT /api/team-members/${MARIA.id}`]: {
+        status: 400,
+        body: { error: { code: 'validation_failed', message: 'Some fields are invalid', fields: { sponsorId: 'A member cannot be sponsored by themselves or by someone in their own downline' } } },
+      },
+    });
+    renderPage(<TeamPage />, '/team', '/team');
+    const cards = await screen.findAllByTestId('team-member-card');
+    await userEvent.click(within(cards[0]).getByTestId('team-member-actions'));
+    await userEvent.click(await screen.findByTestId('team-member-edit'));
+    await userEvent.click(await screen.findByTestId('member-submit'));
+    expect(await screen.findByText('A member cannot be sponsored by themselves or by someone in their own downline')).toBeInTheDocument();
+    expect(screen.getByTestId('member-sponsor')).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -5,6 +5,7 @@ import { GitFork, UserPlus, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TTeamMember } from '@shared/team/team.schema';
 import { Button } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
 import { cn } from '../../../lib/cn';
 import { useDashboardSummary } from '../../dashboard/api/summary';
 import { DeleteMemberDialog } from './DeleteMemberDialog';
@@ -29,22 +30,15 @@ export function TeamPage() {
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6" data-testid="team-page">
-      <header className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div>
-          <h1 className="flex items-baseline gap-2 text-2xl font-semibold tracking-tight">
-            {t('title')}
-            {teamSize !== undefined && (
-              <span className="rounded-full bg-muted px-2 py-0.5 text-sm font-medium text-muted-foreground" aria-label={t('teamSize', { size: teamSize })}>
-                {teamSize}
-              </span>
-            )}
-          </h1>
-          <p className="text-muted-foreground">{t('subtitle')}</p>
-        </div>
-        <Button onClick={() => openForm(null)} data-testid="team-member-add" className="self-start sm:self-auto">
-          <UserPlus /> {t('actions.add')}
-        </Button>
-      </header>
+      <PageHeader
+        title={t('title')}
+        subtitle={teamSize === undefined ? t('subtitle') : t('teamSize', { size: teamSize })}
+        actions={
+          <Button onClick={() => openForm(null)} data-testid="team-member-add">
+            <UserPlus /> {t('actions.add')}
+          </Button>
+        }
+      />
       <OwnInfoCard />
       <Tabs.Root value={tab} onValueChange={(value) => setParams(value === 'downline' ? { tab: 'downline' } : {}, { replace: true })} className="grid gap-4">
         <Tabs.List className="flex w-full gap-1 border-b" aria-label={t('tabs.label')}>

@@ -1,7 +1,19 @@
 import type { TFunction } from 'i18next';
 import { FIELD_MESSAGES } from '@shared/common/fields';
 
-const keyByMessage = new Map<string, string>(Object.entries(FIELD_MESSAGES).map(([key, message]) => [message, key]));
+/**
+ * Field messages the team API words itself (team and custom-teams services) rather than taking
+ * from a shared schema; they must match the server's text to be translated.
+ */
+const TEAM_API_MESSAGES = {
+  sponsorNotInTeam: 'Choose a sponsor from your team',
+  sponsorInOwnDownline: 'A member cannot be sponsored by themselves or by someone in their own downline',
+  customTeamUnknown: 'Choose one of your custom teams',
+} as const;
+
+const keyByMessage = new Map<string, string>(
+  Object.entries({ ...FIELD_MESSAGES, ...TEAM_API_MESSAGES }).map(([key, message]) => [message, key]),
+);
 
 /**
  * Shows an English field message (from the shared schema or the server's `fields`) in the
@@ -11,14 +23,4 @@ export function translateFieldMessage(t: TFunction, message: string | undefined)
   if (!message) return undefined;
   const key = keyByMessage.get(message);
   return key ? t(`team:validation.${key}`) : message;
-}
-
-/** First message per field of a failed zod parse, keyed by the top-level field name. */
-export function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? '');
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
 }

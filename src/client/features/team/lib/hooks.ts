@@ -1,14 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 
-export function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
-
 /** A choice kept on this device (e.g. card or list view), read once and written on change. */
 export function useStoredChoice<T extends string>(storageKey: string, choices: readonly T[], fallback: T): [T, (value: T) => void] {
   const [value, setValue] = useState<T>(() => {

@@ -1,7 +1,7 @@
 import { ZTeamMemberCreate, type TTeamMember, type TTeamMemberCreate } from '@shared/team/team.schema';
 import type { TTeamMemberStatus, TTeamRank, TTeamRole } from '@shared/team/team.constants';
-import type { TMemberOption } from '../api/team.api';
-import { fieldErrorsOf } from './field-messages';
+import type { TComboOption } from '../../../components/ui/combobox';
+import { validateWith, type TValidation } from '../../../components/ui/use-schema-form';
 
 /** What the add/edit form holds: text as typed, the sponsor as picked. */
 export interface TMemberFormValues {
@@ -14,7 +14,7 @@ export interface TMemberFormValues {
   status: TTeamMemberStatus;
   joinDate: string;
   externalToolId: string;
-  sponsor: TMemberOption | null;
+  sponsor: TComboOption | null;
   uplineName: string;
   uplinePhone: string;
   uplineEmail: string;
@@ -22,7 +22,7 @@ export interface TMemberFormValues {
   customTeamId: string;
 }
 
-export type TMemberTextField = Exclude<keyof TMemberFormValues, 'sponsor' | 'rank' | 'role' | 'status'>;
+export type TMemberTextField = Exclude<keyof TMemberFormValues, 'sponsor' | 'rank' | 'role' | 'status' | 'customTeamId'>;
 
 export function memberFormValues(member?: TTeamMember | null): TMemberFormValues {
   return {
@@ -44,9 +44,15 @@ export function memberFormValues(member?: TTeamMember | null): TMemberFormValues
   };
 }
 
+/** The schema and the API name the sponsor `sponsorId`; the form holds the picked `sponsor`. */
+export function toFormErrors(errors: Record<string, string>): Record<string, string> {
+  const { sponsorId, ...rest } = errors;
+  return sponsorId ? { ...rest, sponsor: sponsorId } : rest;
+}
+
 /** Checks the form with the shared schema: the body to send, or the English message per field. */
-export function parseMemberForm(values: TMemberFormValues): { data: TTeamMemberCreate; errors?: undefined } | { data?: undefined; errors: Record<string, string> } {
+export function validateMemberForm(values: TMemberFormValues): TValidation<TTeamMemberCreate> {
   const { sponsor, ...rest } = values;
-  const result = ZTeamMemberCreate.safeParse({ ...rest, sponsorId: sponsor?.id ?? null });
-  return result.success ? { data: result.data } : { errors: fieldErrorsOf(result.error.issues) };
+  const result = validateWith(ZTeamMemberCreate, { ...rest, sponsorId: sponsor?.id ?? null });
+  return result.success ? result : { success: false, errors: toFormErrors(result.errors) };
 }

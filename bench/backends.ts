@@ -1,0 +1,55 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { loadConfig } from '../src/server/config.js';
+import { connectDatabase } from '../src/server/db/connect.js';
+import { buildApp } from '../src/server/app.js';
+
+export const PG_SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: PG_SERVER_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A fresh database for one run: a PGlite directory, or a new database on the PostgreSQL server. */
+export async function openBackend(kind: 'pglite' | 'postgres') {
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  const dataDir = process.env.BENCH_PGLITE_DIR ?? mkdtempSync(join(tmpdir(), 'upline-bench-'));
+  if (kind === 'postgres') {
+    const name = `upline_bench_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: PG_SERVER_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(PG_SERVER_URL);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: PG_SERVER_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, BASE_URL: 'http://localhost:3999', SIGN_IN_RATE_LIMIT: '100000' });
+  const database = await connectDatabase(config, () => {});
+  const app = await buildApp({ config, database, logger: false });
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { TDatabase } from '../src/server/db/client.js';
+import { PERSON_TYPES } from '../src/shared/people/people.schema.js';
+import { directoryPageSql, peopleCountSql, peopleRowsSql } from '../src/server/modules/people/people.repository.js';
+import { LARGE_SEED_ACCOUNT } from '../src/server/db/seed/large.js';
+import { percentile, timeMany } from './stats.js';
+
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
+const PAGE_SIZE = 20;
+export const PEOPLE_TARGET_P95_MS = 30;
+
+/** The driver-level text and parameters of a drizzle SQL object: the "raw" baseline runs exactly this. */
+function rawOf(database: TDatabase, query: ReturnType<typeof sql>) {
+  const { sql: text, params } = (database.db as unknown as { dialect: { sqlToQuery(q: unknown): { sql: string; params: unknown[] } } }).dialect.sqlToQuery(query);
+  return () => database.query(text, params);
+}
+
+async function signIn(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: 'http://localhost:3999' },
+    body: JSON.stringify({ email: LARGE_SEED_ACCOUNT.email, password: LARGE_SEED_ACCOUNT.password }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+/** GET /api/people page 1 and page 500 over HTTP, beside the same two SQL statements run raw. */
+export async function benchPeople(app: FastifyInstance, database: TDatabase, userId: string) {
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const cookie = await signIn(address);
+  const rows: Record<string, string | number>[] = [];
+  for (const page of [1, 500]) {
+    const url = `${address}/api/people?page=${page}&pageSize=${PAGE_SIZE}`;
+    const http = async () => {
+      const res = await fetch(url, { headers: { cookie } });
+      if (!res.ok) throw new Error(`GET ${url}: ${res.status}`);
+      const body = (await res.json()) as { items: unknown[]; total: number };
+      if (body.items.length !== PAGE_SIZE) throw new Error(`page ${page} answered ${body.items.length} rows`);
+    };
+    // The raw baseline runs the same three statements the server runs, straight on the driver.
+    const pageSql = rawOf(database, directoryPageSql(userId, [...PERSON_TYPES], PAGE_SIZE, (page - 1) * PAGE_SIZE));
+    const countSql = rawOf(database, peopleCountSql(userId, [...PERSON_TYPES]));
+    const refs = (await pageSql()) as { type: (typeof PERSON_TYPES)[number]; id: string }[];
+    const rowsSql = rawOf(database, peopleRowsSql(userId, refs));
+    const raw = async () => {
+      await pageSql();
+      await rowsSql();
+      await countSql();
+    };
+    await timeMany(20, http);
+    await timeMany(20, raw);
+    const httpSamples = await timeMany(ITERATIONS, http);
+    const rawSamples = await timeMany(ITERATIONS, raw);
+    const p95 = percentile(httpSamples, 95);
+    rows.push({
+      database: database.kind,
+      case: `GET /api/people page ${page}`,
+      'p50 ms': percentile(httpSamples, 50).toFixed(2),
+      'p95 ms': p95.toFixed(2),
+      'raw SQL p50 ms': percentile(rawSamples, 50).toFixed(2),
+      'raw SQL p95 ms': percentile(rawSamples, 95).toFixed(2),
+      'ratio p95/raw': (p95 / percentile(rawSamples, 95)).toFixed(2),
+      [`target p95 ≤ ${PEOPLE_TARGET_P95_MS} ms`]: p95 <= PEOPLE_TARGET_P95_MS ? 'met' : 'MISSED',
+    });
+  }
+  return rows;
+}

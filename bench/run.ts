@@ -1,0 +1,25 @@
+import { openBackend, postgresReachable } from './backends.js';
+import { benchPeople } from './people.bench.js';
+import { printTable } from './stats.js';
+import { seedLarge } from '../src/server/db/seed/large.js';
+
+/**
+ * `npm run bench`: seeds the large data set on PGlite and on PostgreSQL (when reachable), then
+ * measures the hot reads over HTTP beside the raw SQL they run, in the same process and run.
+ */
+const kinds: ('pglite' | 'postgres')[] = ['pglite'];
+if (process.env.BENCH_SKIP_POSTGRES !== '1' && (await postgresReachable())) kinds.push('postgres');
+
+const rows: Record<string, string | number>[] = [];
+for (const kind of kinds) {
+  console.log(`\n[bench] ${kind}: seeding the large data set…`);
+  const backend = await openBackend(kind);
+  try {
+    const userId = await seedLarge(backend.app, (m) => console.log(`[bench]   ${m}`));
+    rows.push(...(await benchPeople(backend.app, backend.database, userId)));
+  } finally {
+    await backend.close();
+  }
+}
+console.log('');
+printTable(rows);

@@ -1,0 +1,55 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import pg from 'pg';
+import { freshPostgresDatabase } from '../../scripts/lib/databases.js';
+import type { TQuery } from './write-kinds.js';
+
+/** A database the server under test runs on, and a direct way in for the checks. */
+export interface TFaultTarget {
+  label: string;
+  /** Environment for the server process. */
+  env: Record<string, string>;
+  /** Opens the database directly (the server is dead at that moment). */
+  open(): Promise<{ query: TQuery; close(): Promise<void> }>;
+  cleanup(): Promise<void>;
+}
+
+/** PGlite in a fresh directory; opening it after a kill is itself one of the checks. */
+export function pgliteTarget(): TFaultTarget {
+  const dataDir = mkdtempSync(join(tmpdir(), 'upline-faults-'));
+  return {
+    label: 'PGlite',
+    env: { DATA_DIR: dataDir },
+    async open() {
+      const db = await PGlite.create(join(dataDir, 'pglite'), { extensions: { pg_trgm, unaccent } });
+      return {
+        query: async <T>(sql: string, params?: unknown[]) => (await db.query<T>(sql, params)).rows,
+        close: () => db.close(),
+      };
+    },
+    async cleanup() {
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function postgresTarget(serverUrl: string): Promise<TFaultTarget> {
+  const fresh = await freshPostgresDatabase(serverUrl, 'upline_faults');
+  return {
+    label: 'PostgreSQL',
+    env: { DATABASE_URL: fresh.url },
+    async open() {
+      const client = new pg.Client({ connectionString: fresh.url });
+      await client.connect();
+      return {
+        query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
+        close: () => client.end(),
+      };
+    },
+    cleanup: () => fresh.drop(),
+  };
+}

@@ -1,0 +1,95 @@
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import { call, createTestApp } from '../../src/server/test/test-app.js';
+import { createUser, signUpBody } from '../../src/server/test/accounts.js';
+import { apiRoutes, fillPath, isAuthRoute, isMutation, keyOf, paramsOf, type TRoute } from './support/routes.js';
+import { pathValues, REFERENCE_FIELDS, sampleBody } from './support/samples.js';
+import { EDGE_NUMBERS } from './support/arbitraries.js';
+import { seedLookAlike } from './support/seed.js';
+import { changedTables, fingerprint } from './support/db-fingerprint.js';
+import { contractViolation } from './support/contract.js';
+import { describeRequest, requestArbitrary, sendFuzz } from './support/fuzz-request.js';
+
+/**
+ * Bad input on every mutation route: never a 5xx, the contract's error shape on every 4xx, and a
+ * rejected request leaves every table as it was. FUZZ_RUNS is the total number of cases, shared
+ * evenly between the routes (CI runs a small sample; `npm run fuzz` runs 10,000 or more).
+ */
+const TOTAL_RUNS = Number(process.env.FUZZ_RUNS ?? 250);
+/** A fixed seed keeps the CI sample the same on every run; FUZZ_SEED=random explores. */
+const SEED = process.env.FUZZ_SEED === 'random' ? Date.now() % 2 ** 31 : Number(process.env.FUZZ_SEED ?? 20_260_212);
+const NO_LIMITS = { prospects: 1_000_000, activities: 1_000_000, goals: 1_000_000, team_members: 1_000_000 };
+
+const t = await createTestApp({ freePlanLimits: NO_LIMITS, signInRateLimit: { max: 1_000_000, windowSeconds: 60 } });
+afterAll(() => t.close());
+const seeded = await seedLookAlike(t.app, await createUser(t.app));
+
+const routes = apiRoutes(t.app).filter((r) => isMutation(r) && !isAuthRoute(r));
+/** better-auth's endpoints share one wildcard route: the two that take anyone's input are sampled. */
+const authSamples: { route: TRoute; base: fc.Arbitrary<unknown> }[] = [
+  { route: { method: 'POST', url: '/api/auth/sign-up/email' }, base: fc.nat().map((n) => signUpBody({ email: `fuzz${n}@ex.com` })) },
+  { route: { method: 'POST', url: '/api/auth/sign-in/email' }, base: fc.constantFrom({ email: seeded.user.email, password: 'Wrong-Pass1!' }, { email: seeded.user.email, password: seeded.user.password }) },
+];
+const runsPerRoute = Math.max(1, Math.ceil(TOTAL_RUNS / (routes.length + authSamples.length)));
+const timeout = 60_000 + runsPerRoute * 1_500;
+let casesRun = 0;
+
+/** The caller's own records for the path, random ids where the suite has none. */
+function ownPath(route: TRoute): Record<string, string> {
+  const { values } = pathValues(route.url, seeded.ids);
+  for (const name of paramsOf(route.url)) values[name] ??= crypto.randomUUID();
+  return values;
+}
+
+async function fuzz(route: TRoute, base: fc.Arbitrary<unknown>, options: { cookie?: string; exclude?: string[] }) {
+  const exclude = options.exclude ?? [];
+  let state = await fingerprint(t.app.database, exclude);
+  const property = fc.asyncProperty(requestArbitrary(route, ownPath(route), base), async (request) => {
+    casesRun += 1;
+    const res = await sendFuzz(t.app, request, options.cookie);
+    const after = await fingerprint(t.app.database, exclude);
+    const changed = res.statusCode >= 400 ? changedTables(state, after) : [];
+    state = after;
+    const violation = contractViolation(res) ?? (changed.length ? `refused with ${res.statusCode} yet changed ${changed.join(', ')}` : null);
+    if (violation) throw new Error(`${violation}\n  request: ${describeRequest(request)}\n  answer: ${res.statusCode} ${res.body.slice(0, 300)}`);
+  });
+  await fc.assert(property, { numRuns: runsPerRoute, seed: SEED });
+}
+
+const EDGE_TEXT = ['\u0000', 'nul\u0000inside', '\uD800', '\u202Eevil\u202C', "' OR 1=1 --", '<script>alert(1)</script>', 'x'.repeat(100_000)];
+
+it('every text and number field of every mutation route takes edge values without a 5xx', async () => {
+  const violations: string[] = [];
+  let n = 0;
+  const targets = [...routes.map((route) => ({ route, base: () => sampleBody(route, seeded.ids, `edge${(n += 1)}`), cookie: seeded.user.cookie })),
+    { route: authSamples[0].route, base: () => signUpBody(), cookie: undefined },
+    { route: authSamples[1].route, base: () => ({ email: seeded.user.email, password: 'Wrong-Pass1!' }), cookie: undefined }];
+  for (const { route, base, cookie } of targets) {
+    const fields = Object.entries((base() ?? {}) as Record<string, unknown>);
+    for (const [field, value] of fields) {
+      const edges = typeof value === 'number' ? EDGE_NUMBERS : typeof value === 'string' && !(field in REFERENCE_FIELDS) ? EDGE_TEXT : [];
+      for (const edge of edges) {
+        const body = { ...(base() as object), [field]: edge };
+        const res = await call(t.app, route.method as 'POST', fillPath(route.url, ownPath(route)), { cookie, body });
+        const violation = contractViolation(res);
+        if (violation) violations.push(`${keyOf(route)} ${field}=${JSON.stringify(edge).slice(0, 30)} → ${violation.slice(0, 140)}`);
+      }
+    }
+  }
+  expect(violations, `\n${violations.join('\n')}`).toEqual([]);
+}, 240_000);
+
+describe(`bad input, ${runsPerRoute} cases per route`, () => {
+  for (const route of routes) {
+    it(keyOf(route), () => fuzz(route, fc.nat().map((n) => sampleBody(route, seeded.ids, `f${n}`)), { cookie: seeded.user.cookie }), timeout);
+  }
+  for (const { route, base } of authSamples) {
+    // The rate limiter counts attempts in its table: that write is the point of it.
+    it(keyOf(route), () => fuzz(route, base, { exclude: ['rate_limit'] }), timeout);
+  }
+
+  it(`ran ${TOTAL_RUNS} cases or more`, () => {
+    console.info(`fuzz: ${casesRun} cases over ${routes.length + authSamples.length} routes`);
+    expect(casesRun).toBeGreaterThanOrEqual(TOTAL_RUNS);
+  });
+});
