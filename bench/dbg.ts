@@ -1,14 +1,10 @@
 import { openBackend } from './backends.js';
 const b = await openBackend('pglite');
 const [u] = await b.database.query<{ id: string }>(`select id from "user" where email = 'bench@upline.local'`);
-const time = async (label: string, text: string) => {
-  for (let i = 0; i < 3; i++) await b.database.query(text, [u.id]);
-  const t = performance.now(); for (let i = 0; i < 10; i++) await b.database.query(text, [u.id]);
-  console.log(label, ((performance.now() - t) / 10).toFixed(2), 'ms');
-};
-await time('contacts offset 9980 full rows', `select * from contacts where user_id = $1 order by lower(first_name), lower(last_name), id limit 20 offset 9980`);
-await time('contacts offset 9980 ids', `select id from contacts where user_id = $1 order by lower(first_name), lower(last_name), id limit 20 offset 9980`);
-await b.database.query('vacuum contacts');
-await time('after vacuum ids', `select id from contacts where user_id = $1 order by lower(first_name), lower(last_name), id limit 20 offset 9980`);
-await time('contacts offset 99980 ids', `select id from contacts where user_id = $1 order by lower(first_name), lower(last_name), id limit 20 offset 99980`);
+const q = `select person_type as type, person_id as id from people_directory where user_id = $1 order by sort_first, sort_last, person_id limit 20 offset 9980`;
+const rows = await b.database.query<{ 'QUERY PLAN': string }>('explain analyze ' + q, [u.id]);
+console.log(rows.map((r) => r['QUERY PLAN']).join('\n'));
+await b.database.query('vacuum analyze people_directory');
+const rows2 = await b.database.query<{ 'QUERY PLAN': string }>('explain analyze ' + q, [u.id]);
+console.log(rows2.map((r) => r['QUERY PLAN']).join('\n'));
 await b.close();

@@ -2,6 +2,7 @@ import { loadConfig } from './config.js';
 import { connectDatabase } from './db/connect.js';
 import { buildApp } from './app.js';
 import { seedDemoIfEmpty } from './db/seed/demo.js';
+import { startPgliteMaintenance } from './db/maintenance.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -16,6 +17,7 @@ async function main(): Promise<void> {
       for (const c of credentials) log(`  ${c.role.padEnd(6)} ${c.email}  password: ${c.password}`);
     }
   }
+  const stopMaintenance = startPgliteMaintenance(database, log);
   await app.listen({ port: config.port, host: config.host });
   log(`Upline is running at ${config.baseUrl}`);
 
@@ -24,6 +26,7 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     log(`${signal} received, closing`);
+    stopMaintenance();
     await app.close().catch(() => {});
     await database.close().catch(() => {});
     process.exit(0);

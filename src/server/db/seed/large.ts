@@ -33,7 +33,7 @@ export async function seedLarge(app: Awaited<ReturnType<typeof buildApp>>, log: 
   for (let done = 0; done < LARGE_SEED_SIZES.contacts; done += 25_000) await bulkContacts(app.db, id, 25_000, done);
   for (let done = 0; done < LARGE_SEED_SIZES.prospects; done += 25_000) await bulkProspects(app.db, id, 25_000, done);
   await bulkTeam(app.db, id, LARGE_SEED_SIZES.teamMembers);
-  await app.database.query('analyze');
+  await app.database.query('vacuum analyze');
   log(`bench seller: ${LARGE_SEED_SIZES.contacts} contacts, ${LARGE_SEED_SIZES.prospects} prospects, ${LARGE_SEED_SIZES.teamMembers} team members (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   log(`sign in as ${LARGE_SEED_ACCOUNT.email} / ${LARGE_SEED_ACCOUNT.password}`);
   return id;
