@@ -23,6 +23,10 @@ import { goalsRoutes } from './modules/goals/goals.routes.js';
 import { commissionsRoutes } from './modules/commissions/commissions.routes.js';
 import { teamRoutes } from './modules/team/team.routes.js';
 import { customTeamsRoutes } from './modules/custom-teams/custom-teams.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { adminAnnouncementsRoutes, announcementsRoutes } from './modules/announcements/announcements.routes.js';
+import { searchRoutes } from './modules/search/search.routes.js';
+import { registerRealtime } from './plugins/realtime.js';
 
 export interface TBuildOptions {
   config: TConfig;
@@ -58,13 +62,27 @@ export async function buildApp({ config, database, logger = true }: TBuildOption
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   registerSessionGuards(app);
+  await registerRealtime(app);
 
   await app.register(authRoutes);
   await app.register(healthRoutes);
   await app.register(referralRoutes);
   await app.register(profileRoutes);
   await app.register(dashboardRoutes);
-  for (const routes of [prospectsRoutes, contactsRoutes, peopleRoutes, activitiesRoutes, goalsRoutes, commissionsRoutes, teamRoutes, customTeamsRoutes]) {
+  for (const routes of [
+    prospectsRoutes,
+    contactsRoutes,
+    peopleRoutes,
+    activitiesRoutes,
+    goalsRoutes,
+    commissionsRoutes,
+    teamRoutes,
+    customTeamsRoutes,
+    notificationsRoutes,
+    announcementsRoutes,
+    adminAnnouncementsRoutes,
+    searchRoutes,
+  ]) {
     await app.register(routes);
   }
   if (config.devOutbox) await app.register(devOutboxRoutes);

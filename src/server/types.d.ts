@@ -4,6 +4,7 @@ import type { TDatabase, TDb } from './db/client.js';
 import type { TAuth } from './modules/auth/auth.config.js';
 import type { TMailer } from './lib/mailer.js';
 import type { TSessionUser } from './plugins/session.js';
+import type { TRealtime } from './plugins/realtime.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,6 +16,7 @@ declare module 'fastify' {
     requireUser: preHandlerAsyncHookHandler;
     requireAdmin: preHandlerAsyncHookHandler;
     routeTable: { method: string; url: string }[];
+    realtime: TRealtime;
   }
   interface FastifyRequest {
     /** undefined: not looked up yet; null: no signed-in, verified user. */

@@ -11,3 +11,4 @@ export * from './comments.js';
 export * from './custom-teams.js';
 export * from './owner-counts.js';
 export * from './people-directory.js';
+export * from './notifications.js';

@@ -35,8 +35,9 @@ export async function listGoals(db: TExecutor, userId: string, query: TGoalListQ
   return { rows, total: n };
 }
 
-export async function findGoal(db: TExecutor, userId: string, id: string): Promise<TGoalRow | null> {
-  const rows = await db.select().from(goals).where(and(eq(goals.userId, userId), eq(goals.id, id))).limit(1);
+export async function findGoal(db: TExecutor, userId: string, id: string, options: { lock?: boolean } = {}): Promise<TGoalRow | null> {
+  const query = db.select().from(goals).where(and(eq(goals.userId, userId), eq(goals.id, id))).limit(1);
+  const rows = options.lock ? await query.for('update') : await query;
   return rows[0] ?? null;
 }
 

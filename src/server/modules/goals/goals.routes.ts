@@ -24,7 +24,7 @@ export async function goalsRoutes(app: FastifyInstance) {
 
   app.post('/api/goals/:id/progress', async (request) => {
     const id = idParam(request.params);
-    return setGoalProgress(app.db, currentUser(request).id, id, parseInput(ZGoalProgress, request.body));
+    return setGoalProgress(app.db, app.realtime, currentUser(request).id, id, parseInput(ZGoalProgress, request.body));
   });
 
   app.post('/api/goals/:id/archive', async (request) => archiveGoal(app.db, currentUser(request).id, idParam(request.params), true));

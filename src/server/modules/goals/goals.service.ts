@@ -7,6 +7,8 @@ import { goalLabel, goalProgressPercent } from '../../../shared/goals/goals.rule
 import { notFound } from '../../lib/app-error.js';
 import { pageOf } from '../../lib/list.js';
 import { assertWithinFreePlan } from '../limits/limits.service.js';
+import { notifyUser } from '../notifications/notifications.service.js';
+import type { TRealtime } from '../../plugins/realtime.js';
 import { deleteGoalRow, findGoal, insertGoal, listGoals, updateGoalRow, type TGoalRow } from './goals.repository.js';
 
 export function toGoal(row: TGoalRow, today = new Date().toISOString().slice(0, 10)): TGoal {
@@ -46,10 +48,22 @@ export function createGoal(db: TDb, limits: TFreePlanLimits, userId: string, inp
 
 export const updateGoal = async (db: TDb, userId: string, id: string, input: TGoalUpdate) => found(await updateGoalRow(db, userId, id, input));
 
-/** Sets the value, or adds to it in one statement so concurrent +1s are never lost. */
-export async function setGoalProgress(db: TDb, userId: string, id: string, progress: { currentValue?: number; increment?: number }) {
+/**
+ * Sets the value, or adds to it in one statement so concurrent +1s are never lost. Reaching the
+ * target sends an achievement notification, once: only the update that crosses it does.
+ */
+export async function setGoalProgress(db: TDb, realtime: TRealtime, userId: string, id: string, progress: { currentValue?: number; increment?: number }) {
   const value = progress.increment !== undefined ? sql`greatest(0, ${goals.currentValue} + ${progress.increment})` : sql`${progress.currentValue}`;
-  return found(await updateGoalRow(db, userId, id, { currentValue: value }));
+  const { before, after } = await db.transaction(async (tx) => {
+    const current = await findGoal(tx, userId, id, { lock: true });
+    if (!current) throw notFound('Goal');
+    return { before: current, after: await updateGoalRow(tx, userId, id, { currentValue: value }) };
+  });
+  const goal = found(after);
+  if (before.currentValue < before.targetValue && goal.currentValue >= goal.targetValue) {
+    await notifyUser(db, realtime, userId, { type: 'achievement', message: `Goal achieved: ${goal.title}`, link: '/goals' });
+  }
+  return goal;
 }
 
 export const archiveGoal = async (db: TDb, userId: string, id: string, isArchived: boolean) => found(await updateGoalRow(db, userId, id, { isArchived }));

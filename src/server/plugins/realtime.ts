@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import websocket from '@fastify/websocket';
+import type { WebSocket } from 'ws';
+import { inArray } from 'drizzle-orm';
+import { notifications, userProfiles } from '../db/schema/index.js';
+import { audienceIncludes, type TAnnouncementAudience } from '../../shared/announcements/announcements.schema.js';
+import { hasPremiumAccess, type TMembershipTier } from '../../shared/membership/membership.rules.js';
+import { toNotification } from '../modules/notifications/notifications.repository.js';
+import { sessionUserOf } from './session.js';
+
+/** One Postgres channel carries every event, so any instance's write reaches every instance's sockets. */
+const CHANNEL = 'upline_events';
+const PING_EVERY_MS = 30_000;
+
+export type TRealtimeEvent =
+  | { to: { userIds: string[] }; type: string; data: unknown }
+  | { to: { audience: TAnnouncementAudience }; type: 'announcement.created'; data: { id: string; title: string; targetAudience: TAnnouncementAudience } };
+
+export interface TRealtime {
+  /** Publishes after the caller's transaction has committed; delivery is best-effort. */
+  publish(event: TRealtimeEvent): Promise<void>;
+}
+
+export async function registerRealtime(app: FastifyInstance): Promise<void> {
+  const sockets = new Map<string, Set<WebSocket>>();
+
+  const send = (userId: string, message: unknown) => {
+    const text = JSON.stringify(message);
+    for (const socket of sockets.get(userId) ?? []) if (socket.readyState === socket.OPEN) socket.send(text);
+  };
+
+  /** Connected users who belong to the audience, each with their own copy of the linked notification. */
+  async function deliverAnnouncement(event: Extract<TRealtimeEvent, { type: 'announcement.created' }>) {
+    const connected = [...sockets.keys()];
+    if (connected.length === 0) return;
+    const profiles = await app.db
+      .select({ userId: userProfiles.userId, membershipTier: userProfiles.membershipTier, trialEndsAt: userProfiles.trialEndsAt })
+      .from(userProfiles)
+      .where(inArray(userProfiles.userId, connected));
+    const audience = profiles.filter((p) =>
+      audienceIncludes(event.to.audience, { membershipTier: p.membershipTier, hasPremiumAccess: hasPremiumAccess({ membershipTier: p.membershipTier as TMembershipTier, trialEndsAt: p.trialEndsAt }) }),
+    );
+    if (audience.length === 0) return;
+    const rows = await app.db.select().from(notifications).where(inArray(notifications.userId, audience.map((p) => p.userId)));
+    for (const p of audience) {
+      send(p.userId, { type: event.type, data: event.data });
+      const own = rows.find((r) => r.userId === p.userId && r.announcementId === event.data.id);
+      if (own) send(p.userId, { type: 'notification.created', data: toNotification(own) });
+    }
+  }
+
+  const dispatch = (payload: string) => {
+    let event: TRealtimeEvent;
+    try {
+      event = JSON.parse(payload) as TRealtimeEvent;
+    } catch {
+      return;
+    }
+    if ('userIds' in event.to) for (const userId of event.to.userIds) send(userId, { type: event.type, data: event.data });
+    else void deliverAnnouncement(event as Extract<TRealtimeEvent, { type: 'announcement.created' }>).catch((error: Error) => app.log.warn({ err: error }, 'announcement delivery failed'));
+  };
+
+  const unlisten = await app.database.listen(CHANNEL, dispatch);
+  const realtime: TRealtime = {
+    async publish(event) {
+      await app.database.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]).catch((error: Error) => app.log.warn({ err: error }, 'realtime publish failed'));
+    },
+  };
+  app.decorate('realtime', realtime);
+
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+  app.register(async (scope) => {
+    scope.get(
+      '/api/realtime',
+      {
+        websocket: true,
+        // Refused before the upgrade: a socket without a session never opens.
+        preValidation: async (request, reply) => {
+          if (!(await sessionUserOf(app, request))) return reply.status(401).send({ error: { code: 'unauthenticated', message: 'Please sign in to continue' } });
+        },
+      },
+      (socket, request) => {
+        const userId = request.sessionUser!.id;
+        const own = sockets.get(userId) ?? new Set<WebSocket>();
+        own.add(socket);
+        sockets.set(userId, own);
+        const ping = setInterval(() => socket.ping(), PING_EVERY_MS);
+        socket.on('close', () => {
+          clearInterval(ping);
+          own.delete(socket);
+          if (own.size === 0) sockets.delete(userId);
+        });
+        // Clients only listen; anything they send is ignored.
+        socket.on('message', () => {});
+        socket.send(JSON.stringify({ type: 'ready' }));
+      },
+    );
+  });
+
+  app.addHook('onClose', async () => {
+    for (const set of sockets.values()) for (const socket of set) socket.terminate();
+    await unlisten();
+  });
+}
