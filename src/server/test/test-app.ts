@@ -9,7 +9,25 @@ export const TEST_ORIGIN = 'http://localhost:3000';
 
 export interface TTestApp {
   app: FastifyInstance;
+  /** `memory://` for PGlite, or the PostgreSQL URL of this file's database. */
+  databaseUrl: string;
   close(): Promise<void>;
+}
+
+/** Another server instance on the same PostgreSQL database (instances cannot share a PGlite). */
+export async function createSecondInstance(first: TTestApp): Promise<TTestApp> {
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: first.databaseUrl, BASE_URL: TEST_ORIGIN, SIGN_IN_RATE_LIMIT: '1000' });
+  const database = await connectDatabase(config, () => {});
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    databaseUrl: first.databaseUrl,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
 }
 
 /**
@@ -42,6 +60,7 @@ export async function createTestApp(overrides: Partial<TConfig> = {}): Promise<T
   await app.ready();
   return {
     app,
+    databaseUrl,
     async close() {
       await app.close();
       await database.close();

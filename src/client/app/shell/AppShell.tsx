@@ -1,6 +1,11 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { AnnouncementChecker } from '../../features/announcements/components/AnnouncementChecker';
+import { SESSION_QUERY_KEY, useSession } from '../../features/auth/api/session';
 import { useProfile } from '../../features/profile/api/profile';
+import { GlobalSearchProvider } from '../../features/search/components/GlobalSearchProvider';
+import { useRealtimeConnection } from '../../lib/realtime';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { PageSpinner } from '../routes/LoadingScreens';
 import { AppHeader } from './header/AppHeader';
@@ -16,6 +21,10 @@ import { MOBILE_BREAKPOINT, WIDE_BREAKPOINT, useMinWidth } from './use-viewport'
 export function AppShell() {
   const { pathname } = useLocation();
   const { data: profile } = useProfile();
+  const { data: session } = useSession();
+  const queryClient = useQueryClient();
+  // A socket refused for want of a session means the session may be gone: re-check it, and the route guard follows.
+  useRealtimeConnection(session?.user.id, () => void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }));
   const savePreference = useProfilePreferences(profile);
   const isMobile = !useMinWidth(MOBILE_BREAKPOINT);
   const isWide = useMinWidth(WIDE_BREAKPOINT);
@@ -34,26 +43,29 @@ export function AppShell() {
 
   return (
     <UpgradePromptProvider>
-      <div className="flex h-dvh overflow-hidden bg-background">
-        {isMobile ? (
-          <SidebarDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
-        ) : (
-          <Sidebar collapsed={!isWide || collapsedChoice} onToggleCollapse={isWide ? toggleCollapsed : undefined} />
-        )}
-        <div className="flex min-w-0 flex-1 flex-col">
-          <AppHeader onOpenMenu={isMobile ? () => setDrawerOpen(true) : undefined} onPreferenceChange={savePreference} />
-          <div ref={scroller} className="flex flex-1 flex-col overflow-y-auto">
-            <main className="flex-1 p-4 md:p-6" data-testid="app-main">
-              <ErrorBoundary resetKey={pathname}>
-                <Suspense fallback={<PageSpinner />}>
-                  <Outlet />
-                </Suspense>
-              </ErrorBoundary>
-            </main>
-            <SiteFooter collapsible />
+      <GlobalSearchProvider>
+        <div className="flex h-dvh overflow-hidden bg-background">
+          {isMobile ? (
+            <SidebarDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
+          ) : (
+            <Sidebar collapsed={!isWide || collapsedChoice} onToggleCollapse={isWide ? toggleCollapsed : undefined} />
+          )}
+          <div className="flex min-w-0 flex-1 flex-col">
+            <AppHeader onOpenMenu={isMobile ? () => setDrawerOpen(true) : undefined} onPreferenceChange={savePreference} />
+            <div ref={scroller} className="flex flex-1 flex-col overflow-y-auto">
+              <main className="flex-1 p-4 md:p-6" data-testid="app-main">
+                <ErrorBoundary resetKey={pathname}>
+                  <Suspense fallback={<PageSpinner />}>
+                    <Outlet />
+                  </Suspense>
+                </ErrorBoundary>
+              </main>
+              <SiteFooter collapsible />
+            </div>
           </div>
         </div>
-      </div>
+        <AnnouncementChecker />
+      </GlobalSearchProvider>
     </UpgradePromptProvider>
   );
 }

@@ -5,7 +5,8 @@ import { Logo } from '../../../components/brand/Logo';
 import { LanguageSwitcher } from '../../../components/controls/LanguageSwitcher';
 import { ThemeToggle } from '../../../components/controls/ThemeToggle';
 import { Button } from '../../../components/ui/button';
-import { NotificationBell } from './NotificationBell';
+import { NotificationBell } from '../../../features/notifications/components/NotificationBell';
+import { SearchTrigger } from '../../../features/search/components/SearchTrigger';
 
 interface Props {
   /** Set on small screens, where the sidebar is a drawer this button opens. */
@@ -25,10 +26,10 @@ export function AppHeader({ onOpenMenu, onPreferenceChange }: Props) {
           <Logo to="/dashboard" compact />
         </>
       )}
-      {/* Global search mounts here (spec 01 §2.7). */}
-      <div id="header-search-slot" className="flex min-w-0 flex-1 items-center" />
-      {/* No notifications API exists yet, so nothing is unread. */}
-      <NotificationBell unreadCount={0} />
+      {/* Search: inline on desktop, an icon beside the bell on small screens (spec 01 §2.4). */}
+      <div className="flex min-w-0 flex-1 items-center">{!onOpenMenu && <SearchTrigger compact={false} />}</div>
+      {onOpenMenu && <SearchTrigger compact />}
+      <NotificationBell />
       <ThemeToggle onChange={(theme) => onPreferenceChange({ theme })} />
       <LanguageSwitcher onChange={(language) => onPreferenceChange({ language })} />
     </header>

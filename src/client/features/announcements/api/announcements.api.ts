@@ -1,0 +1,34 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+export const ANNOUNCEMENT_AUDIENCES = ['all_users', 'premium_users', 'free_users'] as const;
+
+export interface TAnnouncement {
+  id: string;
+  title: string;
+  /** HTML, sanitized by the server when saved; sanitized again before display. */
+  content: string;
+  targetAudience: (typeof ANNOUNCEMENT_AUDIENCES)[number];
+  createdAt: string;
+}
+
+export const UNREAD_ANNOUNCEMENTS_KEY = ['announcements', 'unread'] as const;
+
+/** The user's unread announcements, newest first; the server applies the audience rules. */
+export function useUnreadAnnouncements(enabled: boolean) {
+  return useQuery({
+    queryKey: UNREAD_ANNOUNCEMENTS_KEY,
+    queryFn: ({ signal }) => api<TAnnouncement[]>('GET', '/api/announcements/unread', undefined, { signal }),
+    enabled,
+  });
+}
+
+/** Marks one read (the server also marks its notifications read) and drops it from the queue. */
+export function useMarkAnnouncementRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<void>('POST', `/api/announcements/${id}/read`, {}),
+    onSuccess: (_, id) =>
+      queryClient.setQueryData<TAnnouncement[]>(UNREAD_ANNOUNCEMENTS_KEY, (list) => list?.filter((announcement) => announcement.id !== id)),
+  });
+}

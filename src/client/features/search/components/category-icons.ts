@@ -1,0 +1,11 @@
+import { CheckSquare, Contact, Handshake, MessageSquare, UserRoundSearch, Users, type LucideIcon } from 'lucide-react';
+import type { TSearchCategory } from '../api/search.api';
+
+export const CATEGORY_ICONS: Record<TSearchCategory, LucideIcon> = {
+  contacts: Contact,
+  prospects: UserRoundSearch,
+  teamMembers: Users,
+  deals: Handshake,
+  tasks: CheckSquare,
+  messages: MessageSquare,
+};
