@@ -28,6 +28,11 @@ import { adminAnnouncementsRoutes, announcementsRoutes } from './modules/announc
 import { searchRoutes } from './modules/search/search.routes.js';
 import { registerRealtime } from './plugins/realtime.js';
 
+/** Verification and reset links carry their token in the query: it never reaches a log. */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&](?:token|code|state)=)[^&#]*/gi, '$1[redacted]');
+}
+
 export interface TBuildOptions {
   config: TConfig;
   database: TDatabase;
@@ -38,7 +43,13 @@ export interface TBuildOptions {
 /** Builds the Fastify app on an open, migrated database: plugins first, then feature modules. */
 export async function buildApp({ config, database, logger = true }: TBuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] } : false,
+    logger: logger
+      ? {
+          level: config.logLevel,
+          redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }) },
+        }
+      : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });

@@ -1,16 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TAnnouncement } from '@shared/announcements/announcements.schema';
 import { api } from '../../../lib/api';
-
-export const ANNOUNCEMENT_AUDIENCES = ['all_users', 'premium_users', 'free_users'] as const;
-
-export interface TAnnouncement {
-  id: string;
-  title: string;
-  /** HTML, sanitized by the server when saved; sanitized again before display. */
-  content: string;
-  targetAudience: (typeof ANNOUNCEMENT_AUDIENCES)[number];
-  createdAt: string;
-}
 
 export const UNREAD_ANNOUNCEMENTS_KEY = ['announcements', 'unread'] as const;
 

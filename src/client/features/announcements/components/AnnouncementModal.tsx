@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import type { TAnnouncement } from '../api/announcements.api';
+import type { TAnnouncement } from '@shared/announcements/announcements.schema';
 import { sanitizeAnnouncementHtml } from '../lib/sanitize';
 
 /** Styles for the few elements the sanitizer lets through, since the app has no typography plugin. */

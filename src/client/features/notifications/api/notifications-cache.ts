@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { markAllRead, removeNotifications, upsertNotification, type TNotification, type TNotificationPage } from '../lib/notifications-list';
+import type { TNotification } from '@shared/notifications/notifications.schema';
+import { markAllRead, removeNotifications, upsertNotification, type TNotificationPage } from '../lib/notifications-list';
 
 export const NOTIFICATIONS_KEY = ['notifications'] as const;
 export const NOTIFICATIONS_LIST_KEY = [...NOTIFICATIONS_KEY, 'list'] as const;
@@ -8,7 +9,8 @@ export const UNREAD_COUNT_KEY = [...NOTIFICATIONS_KEY, 'unread-count'] as const;
 /*
  * Live events and mutation answers are folded into the cache here, so that neither triggers a
  * refetch. The unread count moves by comparing with the cached copy of the notification; when
- * the panel never loaded that copy, only the count is asked for again (one request, deduplicated).
+ * the panel never loaded that copy, the change is inferred or, failing that, only the count is asked
+ * for again (one request, deduplicated).
  */
 
 function cached(queryClient: QueryClient, id: string): TNotification | undefined {
@@ -36,10 +38,15 @@ export function applyCreated(queryClient: QueryClient, notification: TNotificati
   else if (!notification.isRead) shiftUnread(queryClient, 1);
 }
 
+/**
+ * Read is one-way and the server reports only real changes, so an update to read of a notification
+ * outside the cached window (mark all read with more than 20 unread) also takes one off the count.
+ */
 export function applyUpdated(queryClient: QueryClient, notification: TNotification): void {
   const known = cached(queryClient, notification.id);
   updateList(queryClient, (page) => upsertNotification(page, notification));
   if (known) shiftUnread(queryClient, Number(known.isRead) - Number(notification.isRead));
+  else if (notification.isRead) shiftUnread(queryClient, -1);
   else recountUnread(queryClient);
 }
 

@@ -3,7 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api';
-import { NOTIFICATIONS_SHOWN, readIds, removeNotifications, type TNotification, type TNotificationPage } from '../lib/notifications-list';
+import { NOTIFICATIONS_SHOWN, type TNotification } from '@shared/notifications/notifications.schema';
+import { readIds, removeNotifications, type TNotificationPage } from '../lib/notifications-list';
 import { NOTIFICATIONS_LIST_KEY, UNREAD_COUNT_KEY, applyAllRead, applyDeleted, applyUpdated } from './notifications-cache';
 
 export function useUnreadCount() {

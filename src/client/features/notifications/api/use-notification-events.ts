@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRealtimeEvent } from '../../../lib/realtime';
-import type { TNotification } from '../lib/notifications-list';
+import type { TNotification } from '@shared/notifications/notifications.schema';
 import { NOTIFICATIONS_KEY, applyCreated, applyDeleted, applyUpdated } from './notifications-cache';
 
 /** Folds the user's notification events into the cache; after a reconnect, reloads what may have been missed. */

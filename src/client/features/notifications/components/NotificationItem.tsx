@@ -2,7 +2,7 @@ import { Award, Check, LifeBuoy, Megaphone, MessageSquareReply, Sparkles, Target
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import type { TNotification, TNotificationType } from '../lib/notifications-list';
+import type { TNotification, TNotificationType } from '@shared/notifications/notifications.schema';
 import { formatRelativeTime } from '../lib/relative-time';
 
 const TYPE_ICONS: Record<TNotificationType, LucideIcon> = {

@@ -14,7 +14,7 @@ import {
   useNotifications,
 } from '../api/notifications.api';
 import { linkTarget } from '../lib/notification-link';
-import type { TNotification } from '../lib/notifications-list';
+import type { TNotification } from '@shared/notifications/notifications.schema';
 import { NotificationItem } from './NotificationItem';
 
 /** Relative times are redrawn each minute while the panel is open. */

@@ -1,24 +1,7 @@
 import type { TPage } from '@shared/common/pagination';
-import { SETTINGS_DEFAULTS } from '@shared/common/settings';
-
-export const NOTIFICATION_TYPES = ['achievement', 'goal_reminder', 'new_feature', 'system_update', 'support_ticket_reply', 'support_ticket'] as const;
-export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
-
-/** A notification as the API and the realtime events carry it. */
-export interface TNotification {
-  id: string;
-  message: string;
-  type: TNotificationType;
-  link: string | null;
-  isRead: boolean;
-  announcementId: string | null;
-  createdAt: string;
-}
+import { NOTIFICATIONS_SHOWN, type TNotification } from '@shared/notifications/notifications.schema';
 
 export type TNotificationPage = TPage<TNotification>;
-
-/** The panel shows the newest few only (spec 01 §2.6). */
-export const NOTIFICATIONS_SHOWN = SETTINGS_DEFAULTS.notificationsShown;
 
 const newestFirst = (a: TNotification, b: TNotification) => Date.parse(b.createdAt) - Date.parse(a.createdAt);
 

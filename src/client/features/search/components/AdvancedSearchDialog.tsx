@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
-import { SEARCH_CATEGORIES, SEARCH_QUERY_MAX, useSearch, type TSearchCategory } from '../api/search.api';
+import { SEARCH_CATEGORIES, type TSearchCategory } from '@shared/search/search.schema';
+import { SEARCH_QUERY_MAX, useSearch } from '../api/search.api';
 import { searchError, type TSearchError } from '../lib/search-error';
 import { CATEGORY_ICONS } from './category-icons';
 import { SearchResultText } from './SearchResultText';
@@ -24,7 +25,8 @@ export function AdvancedSearchDialog({ open, onClose, query, onQueryChange, onSe
   const { t } = useTranslation('search');
   const [enabled, setEnabled] = useState<ReadonlySet<TSearchCategory>>(() => new Set(SEARCH_CATEGORIES));
   const filters = SEARCH_CATEGORIES.filter((category) => enabled.has(category));
-  const search = useSearch(query, filters);
+  // The dialog stays mounted to keep its filters; it searches only while shown.
+  const search = useSearch(open ? query : '', filters);
   const results = search.text && filters.length > 0 ? search.data : undefined;
   const error: TSearchError | null = !search.signedIn ? { key: 'errors.notSignedIn' } : search.error && search.text ? searchError(search.error, 'advanced') : null;
 

@@ -1,4 +1,4 @@
-import type { TSearchResult } from '../api/search.api';
+import type { TSearchResult } from '@shared/search/search.schema';
 
 /** A result's label and its one-line description. */
 export function SearchResultText({ result }: { result: TSearchResult }) {

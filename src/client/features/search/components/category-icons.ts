@@ -1,5 +1,5 @@
 import { CheckSquare, Contact, Handshake, MessageSquare, UserRoundSearch, Users, type LucideIcon } from 'lucide-react';
-import type { TSearchCategory } from '../api/search.api';
+import type { TSearchCategory } from '@shared/search/search.schema';
 
 export const CATEGORY_ICONS: Record<TSearchCategory, LucideIcon> = {
   contacts: Contact,
