@@ -46,10 +46,24 @@ export async function openBackend(kind: 'pglite' | 'postgres') {
   return {
     app,
     database,
+    config,
     async close() {
       await app.close();
       await database.close();
       await dropDatabase();
+    },
+  };
+}
+
+/** A second server instance on the same PostgreSQL database. */
+export async function openSecondInstance(first: Awaited<ReturnType<typeof openBackend>>) {
+  const database = await connectDatabase(first.config, () => {});
+  const app = await buildApp({ config: first.config, database, logger: false });
+  return {
+    app,
+    async close() {
+      await app.close();
+      await database.close();
     },
   };
 }

@@ -1,11 +1,14 @@
-import { openBackend, postgresReachable } from './backends.js';
+import { openBackend, openSecondInstance, postgresReachable } from './backends.js';
 import { benchPeople } from './people.bench.js';
+import { benchSearch } from './search.bench.js';
+import { benchRealtime } from './realtime.bench.js';
 import { printTable } from './stats.js';
 import { seedLarge } from '../src/server/db/seed/large.js';
 
 /**
  * `npm run bench`: seeds the large data set on PGlite and on PostgreSQL (when reachable), then
- * measures the hot reads over HTTP beside the raw SQL they run, in the same process and run.
+ * measures the hot reads over HTTP beside the raw SQL they run, in the same process and run;
+ * on PostgreSQL also the cross-instance realtime delivery.
  */
 const kinds: ('pglite' | 'postgres')[] = ['pglite'];
 if (process.env.BENCH_SKIP_POSTGRES !== '1' && (await postgresReachable())) kinds.push('postgres');
@@ -17,6 +20,15 @@ for (const kind of kinds) {
   try {
     const userId = await seedLarge(backend.app, (m) => console.log(`[bench]   ${m}`));
     rows.push(...(await benchPeople(backend.app, backend.database, userId)));
+    rows.push(...(await benchSearch(backend.app, backend.database)));
+    if (kind === 'postgres') {
+      const second = await openSecondInstance(backend);
+      try {
+        rows.push(...(await benchRealtime(backend.app, second.app, userId)));
+      } finally {
+        await second.close();
+      }
+    }
   } finally {
     await backend.close();
   }

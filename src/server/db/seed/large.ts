@@ -7,13 +7,32 @@ import { createVerifiedAccount, setMembership } from './demo-accounts.js';
 import { bulkContacts, bulkProspects, bulkTeam } from './large-data.js';
 
 export const LARGE_SEED_ACCOUNT = { email: 'bench@upline.local', password: 'Bench-Seller-2026!' };
-
-export const LARGE_SEED_SIZES = { contacts: 100_000, prospects: 100_000, teamMembers: 20_000, otherUsers: 4, otherUserRows: 25_000 };
+/** The search benchmark's seller: 250,000 searchable people. */
+export const SEARCH_SEED_ACCOUNT = { email: 'search@upline.local', password: 'Bench-Seller-2026!' };
 
 /**
- * `npm run seed:large`: one premium seller with 100,000 contacts, 100,000 prospects and 20,000
- * team members, among four other sellers' 25,000 contacts and prospects each. Idempotent: it
- * does nothing when the bench account exists.
+ * bench: 100,000 contacts + 100,000 prospects + 20,000 team members (the people list);
+ * search: 125,000 contacts + 125,000 prospects; six other sellers: 45,000 + 45,000 each.
+ * 1,010,000 people rows in all.
+ */
+export const LARGE_SEED_SIZES = {
+  contacts: 100_000,
+  prospects: 100_000,
+  teamMembers: 20_000,
+  searchContacts: 125_000,
+  searchProspects: 125_000,
+  otherUsers: 6,
+  otherUserRows: 45_000,
+};
+const BATCH = 25_000;
+
+async function inBatches(total: number, insert: (count: number, offset: number) => Promise<void>) {
+  for (let done = 0; done < total; done += BATCH) await insert(Math.min(BATCH, total - done), done);
+}
+
+/**
+ * `npm run seed:large`: the sellers above with their generated records, about a million people
+ * rows in all. Idempotent: it does nothing when the bench account exists.
  */
 export async function seedLarge(app: Awaited<ReturnType<typeof buildApp>>, log: (m: string) => void = console.log): Promise<string> {
   const existing = await app.db.select({ id: user.id }).from(user).where(eq(user.email, LARGE_SEED_ACCOUNT.email));
@@ -24,18 +43,23 @@ export async function seedLarge(app: Awaited<ReturnType<typeof buildApp>>, log: 
   const started = Date.now();
   for (let i = 1; i <= LARGE_SEED_SIZES.otherUsers; i++) {
     const id = await createVerifiedAccount(app, { role: 'user', email: `other${i}@bulk.example`, password: LARGE_SEED_ACCOUNT.password, name: `Other ${i}`, metadata: {} });
-    await bulkContacts(app.db, id, LARGE_SEED_SIZES.otherUserRows);
-    await bulkProspects(app.db, id, LARGE_SEED_SIZES.otherUserRows);
+    await inBatches(LARGE_SEED_SIZES.otherUserRows, (n, offset) => bulkContacts(app.db, id, n, offset));
+    await inBatches(LARGE_SEED_SIZES.otherUserRows, (n, offset) => bulkProspects(app.db, id, n, offset));
     log(`other seller ${i}: ${LARGE_SEED_SIZES.otherUserRows} contacts and prospects`);
   }
   const id = await createVerifiedAccount(app, { role: 'user', email: LARGE_SEED_ACCOUNT.email, password: LARGE_SEED_ACCOUNT.password, name: 'Bench Seller', metadata: { firstName: 'Bench', lastName: 'Seller' } });
   await setMembership(app, id, 'premium');
-  for (let done = 0; done < LARGE_SEED_SIZES.contacts; done += 25_000) await bulkContacts(app.db, id, 25_000, done);
-  for (let done = 0; done < LARGE_SEED_SIZES.prospects; done += 25_000) await bulkProspects(app.db, id, 25_000, done);
+  await inBatches(LARGE_SEED_SIZES.contacts, (n, offset) => bulkContacts(app.db, id, n, offset));
+  await inBatches(LARGE_SEED_SIZES.prospects, (n, offset) => bulkProspects(app.db, id, n, offset));
   await bulkTeam(app.db, id, LARGE_SEED_SIZES.teamMembers);
+  const searchId = await createVerifiedAccount(app, { role: 'user', email: SEARCH_SEED_ACCOUNT.email, password: SEARCH_SEED_ACCOUNT.password, name: 'Search Seller', metadata: {} });
+  await setMembership(app, searchId, 'premium');
+  await inBatches(LARGE_SEED_SIZES.searchContacts, (n, offset) => bulkContacts(app.db, searchId, n, offset));
+  await inBatches(LARGE_SEED_SIZES.searchProspects, (n, offset) => bulkProspects(app.db, searchId, n, offset));
   await app.database.query('vacuum analyze');
-  log(`bench seller: ${LARGE_SEED_SIZES.contacts} contacts, ${LARGE_SEED_SIZES.prospects} prospects, ${LARGE_SEED_SIZES.teamMembers} team members (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  log(`sign in as ${LARGE_SEED_ACCOUNT.email} / ${LARGE_SEED_ACCOUNT.password}`);
+  log(`bench seller: ${LARGE_SEED_SIZES.contacts} contacts, ${LARGE_SEED_SIZES.prospects} prospects, ${LARGE_SEED_SIZES.teamMembers} team members`);
+  log(`search seller: ${LARGE_SEED_SIZES.searchContacts + LARGE_SEED_SIZES.searchProspects} searchable people (${((Date.now() - started) / 1000).toFixed(1)} s in all)`);
+  log(`sign in as ${LARGE_SEED_ACCOUNT.email} or ${SEARCH_SEED_ACCOUNT.email} / ${LARGE_SEED_ACCOUNT.password}`);
   return id;
 }
 

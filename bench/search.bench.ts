@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { TDatabase } from '../src/server/db/client.js';
+import { SEARCH_SEED_ACCOUNT } from '../src/server/db/seed/large.js';
+import { searchTableSql, type TSearchTable } from '../src/server/modules/search/search.repository.js';
+import { SEARCH_RESULTS_PER_CATEGORY } from '../src/shared/search/search.schema.js';
+import { listening, rawOf, signIn } from './people.bench.js';
+import { percentile, timeMany } from './stats.js';
+
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
+export const SEARCH_TARGET_P95_MS = 50;
+/** Typos, accents, short prefixes and a miss: what people type into the palette. */
+const QUERIES = ['jonas fishcer', 'amelie garcia', 'zoe', 'bjorn muller', 'petrov', 'xqzvy'];
+const KINDS: TSearchTable[] = ['contacts', 'prospects', 'teamMembers'];
+
+/** POST /api/search over HTTP beside the same statements (in one transaction) run raw. */
+export async function benchSearch(app: FastifyInstance, database: TDatabase) {
+  const [searcher] = await database.query<{ id: string }>(`select id from "user" where email = $1`, [SEARCH_SEED_ACCOUNT.email]);
+  const address = await listening(app);
+  const cookie = await signIn(address, SEARCH_SEED_ACCOUNT);
+  let i = 0;
+  const http = async () => {
+    const query = QUERIES[i++ % QUERIES.length];
+    const res = await fetch(`${address}/api/search`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json', origin: 'http://localhost:3999' },
+      body: JSON.stringify({ query }),
+    });
+    if (!res.ok) throw new Error(`search ${query}: ${res.status}`);
+    await res.json();
+  };
+  const statements = QUERIES.map((query) => KINDS.map((kind) => rawOf(database, searchTableSql(kind, searcher.id, query, SEARCH_RESULTS_PER_CATEGORY))));
+  const setThresholds = [rawOf(database, sql`set pg_trgm.similarity_threshold = 0.2`), rawOf(database, sql`set pg_trgm.word_similarity_threshold = 0.5`)];
+  let j = 0;
+  const raw = async () => {
+    for (const run of setThresholds) await run();
+    for (const run of statements[j++ % statements.length]) await run();
+  };
+  await timeMany(12, http);
+  await timeMany(12, raw);
+  const httpSamples = await timeMany(ITERATIONS, http);
+  const rawSamples = await timeMany(ITERATIONS, raw);
+  const p95 = percentile(httpSamples, 95);
+  return [
+    {
+      database: database.kind,
+      case: 'POST /api/search (250k people of 1M)',
+      'p50 ms': percentile(httpSamples, 50).toFixed(2),
+      'p95 ms': p95.toFixed(2),
+      'raw SQL p50 ms': percentile(rawSamples, 50).toFixed(2),
+      'raw SQL p95 ms': percentile(rawSamples, 95).toFixed(2),
+      'ratio p95/raw': (p95 / percentile(rawSamples, 95)).toFixed(2),
+      target: `p95 ≤ ${SEARCH_TARGET_P95_MS} ms: ${p95 <= SEARCH_TARGET_P95_MS ? 'met' : 'MISSED'}`,
+    },
+  ];
+}
