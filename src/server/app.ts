@@ -100,7 +100,9 @@ export async function buildApp({ config, database, logger = true }: TBuildOption
 
   const servesClient = await registerClient(app);
   app.setNotFoundHandler((request, reply) => {
-    if (servesClient && request.method === 'GET' && !request.url.startsWith('/api/')) return reply.sendFile('index.html');
+    // Client routes get the SPA; a missing file (an old hashed asset) is a real 404, not HTML.
+    const path = request.url.split('?')[0];
+    if (servesClient && request.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path)) return reply.sendFile('index.html');
     return reply.status(404).send({ error: { code: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` } });
   });
   return app;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, call, type TTestApp } from '../../src/server/test/test-app.js';
 import { createUser } from '../../src/server/test/accounts.js';
-import { apiRoutes, fillPath, isAdminRoute, isMutation, isPublicRoute, keyOf, paramsOf, PUBLIC_ROUTES, type TRoute } from './support/routes.js';
+import { apiRoutes, fillPath, isAdminRoute, isMutation, isPublicRoute, isSearch, keyOf, paramsOf, PUBLIC_ROUTES, type TRoute } from './support/routes.js';
 import { hasSampleBody, pathValues, REFERENCE_FIELDS, sampleBody } from './support/samples.js';
 import { seedLookAlike, type TSeeded } from './support/seed.js';
 import { changedTables, fingerprint } from './support/db-fingerprint.js';
@@ -80,6 +80,8 @@ describe("another user's records", () => {
         violations.push(`${keyOf(route)}: no seeded record for ${foreign.missing.join(', ')}: add it to PARAM_RECORDS and seedLookAlike`);
         continue;
       }
+      // Shared records (announcements) belong to no user: there is no "another user's" one.
+      if (foreign.shared) continue;
       if (isMutation(route) && !hasSampleBody(route)) violations.push(`${keyOf(route)}: add a valid body to samples.ts so the ownership check is reached`);
       const params = paramsOf(route.url);
       // Every mix of A's and B's ids with at least one of A's: a child of B's parent can still be A's.
@@ -115,7 +117,7 @@ describe("another user's records", () => {
       const body = bodyFor(route, b);
       if (!body || typeof body !== 'object') continue;
       const own = pathValues(route.url, b.ids);
-      if (own.missing.length) continue;
+      if (own.missing.length || own.shared) continue;
       for (const [field, value] of Object.entries(body)) {
         const kind = REFERENCE_FIELDS[field];
         if (!kind) {
@@ -136,25 +138,30 @@ describe("another user's records", () => {
   it("never appear in B's lists, searches, filters, exports or own records", async () => {
     const violations: string[] = [];
     const answers: string[] = [];
+    const SEARCHES = ['Maria', 'lopez', 'Diaz', 'example.com', a.markers[0]];
+    const answerOf = async (method: 'GET' | 'POST', url: string, body?: unknown) => {
+      const res = await call(t.app, method, url, { cookie: b.user.cookie, body });
+      if (res.statusCode >= 500) violations.push(`${method} ${url} → ${res.statusCode}`);
+      const leaked = a.markers.filter((m) => res.body.includes(m));
+      if (leaked.length) violations.push(`${method} ${url} ${body ? JSON.stringify(body) : ''} shows A's ${leaked.join(', ')}`);
+      return res.body;
+    };
     for (const route of guarded().filter((r) => r.method === 'GET' && !isAdminRoute(r))) {
       const params = paramsOf(route.url);
       let urls: string[];
       if (params.length) {
         const own = pathValues(route.url, b.ids);
-        if (own.missing.length) continue;
+        if (own.missing.length || own.shared) continue;
         urls = [fillPath(route.url, own.values)];
       } else {
-        const searches = ['Maria', 'lopez', 'Diaz', 'example.com', a.markers[0]].map((q) => `${route.url}?q=${encodeURIComponent(q)}`);
+        const searches = SEARCHES.map((q) => `${route.url}?q=${encodeURIComponent(q)}`);
         const filters = Object.entries(REFERENCE_FIELDS).map(([field, kind]) => `${route.url}?${field}=${a.ids[kind]}`);
         urls = [route.url, `${route.url}?pageSize=100`, ...searches, ...filters];
       }
-      for (const url of urls) {
-        const res = await call(t.app, 'GET', url, { cookie: b.user.cookie });
-        if (res.statusCode >= 500) violations.push(`GET ${url} → ${res.statusCode}`);
-        const leaked = a.markers.filter((m) => res.body.includes(m));
-        if (leaked.length) violations.push(`GET ${url} shows A's ${leaked.join(', ')}`);
-        answers.push(res.body);
-      }
+      for (const url of urls) answers.push(await answerOf('GET', url));
+    }
+    for (const route of guarded().filter(isSearch)) {
+      for (const query of SEARCHES) answers.push(await answerOf('POST', route.url, { query }));
     }
     expectNone(violations);
     // The lists really list: each of B's look-alike records shows up somewhere.

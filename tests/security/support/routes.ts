@@ -16,6 +16,8 @@ export const isAuthRoute = (route: TRoute) => route.url.startsWith('/api/auth/')
 export const isPublicRoute = (route: TRoute) => isAuthRoute(route) || PUBLIC_ROUTES.has(keyOf(route));
 export const isAdminRoute = (route: TRoute) => route.url === '/api/admin' || route.url.startsWith('/api/admin/');
 export const isMutation = (route: TRoute) => MUTATION_METHODS.has(route.method);
+/** A search that takes its query in a POST body: read-only, so it belongs with the lists. */
+export const isSearch = (route: TRoute) => route.method === 'POST' && /\/search$/.test(route.url);
 
 /** The `:name` parameters of a route, in order. */
 export const paramsOf = (url: string): string[] => [...url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]);

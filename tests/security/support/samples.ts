@@ -1,11 +1,14 @@
 import { keyOf, paramPrefix, paramsOf, type TRoute } from './routes.js';
 import type { TIds, TRecordKind } from './seed.js';
 
+/** Records every user may address, such as announcements: no owner, so no "another user's" 404. */
+export const SHARED = 'shared';
+
 /**
  * Which seeded record fills a path parameter, keyed by the URL up to that parameter. A new
  * parameterised route without an entry makes the authorization matrix fail, so it stays complete.
  */
-export const PARAM_RECORDS: Record<string, TRecordKind> = {
+export const PARAM_RECORDS: Record<string, TRecordKind | typeof SHARED> = {
   '/api/prospects/:id': 'prospect',
   '/api/prospects/:id/comments/:commentId': 'comment',
   '/api/contacts/:id': 'contact',
@@ -15,6 +18,9 @@ export const PARAM_RECORDS: Record<string, TRecordKind> = {
   '/api/team-members/:id': 'recruit',
   '/api/teams/:id': 'customTeam',
   '/api/teams/:id/members/:teamMemberId': 'teamMember',
+  '/api/notifications/:id': 'notification',
+  '/api/announcements/:id': SHARED,
+  '/api/admin/announcements/:id': SHARED,
 };
 
 /** Body and query fields that point at another record: a foreign id there must be refused. */
@@ -62,6 +68,15 @@ const BODIES: Record<string, TBodyOf> = {
   'DELETE /api/teams/:id': () => undefined,
   'POST /api/teams/:id/members': (ids) => ({ teamMemberId: ids.recruit }),
   'DELETE /api/teams/:id/members/:teamMemberId': () => undefined,
+  'PATCH /api/notifications/:id': () => ({ isRead: true }),
+  'DELETE /api/notifications/:id': () => undefined,
+  'POST /api/notifications/mark-all-read': () => undefined,
+  'POST /api/notifications/clear-read': () => undefined,
+  'POST /api/announcements/:id/read': () => undefined,
+  'POST /api/admin/announcements': () => ({ title: 'Maintenance', content: 'Sunday 2am' }),
+  'PATCH /api/admin/announcements/:id': () => ({ title: 'Maintenance moved' }),
+  'DELETE /api/admin/announcements/:id': () => undefined,
+  'POST /api/search': () => ({ query: 'Maria' }),
 };
 
 export const hasSampleBody = (route: TRoute) => keyOf(route) in BODIES;
@@ -72,15 +87,20 @@ export function sampleBody(route: TRoute, ids: TIds, unique: string): unknown {
   return of ? of(ids, unique) : {};
 }
 
-/** Path values of the caller's own records for every parameter of the route, or the missing prefixes. */
-export function pathValues(url: string, ids: TIds): { values: Record<string, string>; missing: string[] } {
+/**
+ * Path values of the caller's own records for every parameter of the route; the prefixes the
+ * suite has no record for; and whether a parameter names a shared record (left unset).
+ */
+export function pathValues(url: string, ids: TIds): { values: Record<string, string>; missing: string[]; shared: boolean } {
   const values: Record<string, string> = {};
   const missing: string[] = [];
+  let shared = false;
   for (const name of paramsOf(url)) {
     const prefix = paramPrefix(url, name);
     const kind = PARAM_RECORDS[prefix];
-    if (kind) values[name] = ids[kind];
+    if (kind === SHARED) shared = true;
+    else if (kind) values[name] = ids[kind];
     else missing.push(prefix);
   }
-  return { values, missing };
+  return { values, missing, shared };
 }

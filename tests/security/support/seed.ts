@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { createUser } from '../../../src/server/test/accounts.js';
 import { created } from '../../../src/server/test/records.js';
+import { call } from '../../../src/server/test/test-app.js';
 
 export type TUser = Awaited<ReturnType<typeof createUser>>;
-export type TRecordKind = 'prospect' | 'comment' | 'contact' | 'activity' | 'goal' | 'commission' | 'teamMember' | 'recruit' | 'customTeam';
+export type TRecordKind = 'prospect' | 'comment' | 'contact' | 'activity' | 'goal' | 'commission' | 'teamMember' | 'recruit' | 'customTeam' | 'notification';
 export type TIds = Record<TRecordKind, string>;
 
 export interface TSeeded {
@@ -31,6 +32,11 @@ export async function seedLookAlike(app: FastifyInstance, user: TUser): Promise<
   const activity = await post('/api/activities', { title: 'Follow-up call', type: 'call', prospectId: prospect.id, description: `Discuss ${marker}` });
   const goal = await post('/api/goals', { title: `Recruit five ${marker}`, targetValue: 5 });
   const commission = await post('/api/commissions', { amountCents: 12_345, date: '2026-01-15', teamMemberId: teamMember.id, prospectId: prospect.id, notes: `Bonus ${marker}` });
+  // Reaching a goal's target is what notifies its owner.
+  const achieved = await post('/api/goals', { title: `Call ten ${marker}`, targetValue: 1 });
+  await call(app, 'POST', `/api/goals/${achieved.id}/progress`, { cookie: user.cookie, body: { currentValue: 1 } });
+  const notifications = (await call(app, 'GET', '/api/notifications', { cookie: user.cookie })).json() as { items: { id: string }[] };
+  if (!notifications.items?.length) throw new Error('reaching a goal did not notify its owner: seedLookAlike needs another way to seed a notification');
   const ids: TIds = {
     prospect: prospect.id,
     comment: comment.id,
@@ -41,6 +47,7 @@ export async function seedLookAlike(app: FastifyInstance, user: TUser): Promise<
     teamMember: teamMember.id,
     recruit: recruit.id,
     customTeam: customTeam.id,
+    notification: notifications.items[0].id,
   };
   return { user, ids, markers: [marker, user.userId, user.email, ...Object.values(ids)] };
 }
