@@ -55,65 +55,77 @@ function writeStream(kind: TWriteKind, client: Parameters<TWriteKind['send']>[0]
   return { state, done: Promise.all(loops) };
 }
 
-async function runTarget(target: TFaultTarget): Promise<{ rows: TKindRow[]; violations: string[] }> {
+async function runTarget(target: TFaultTarget, rows: TKindRow[], violations: string[]): Promise<void> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const limits = { FREE_LIMIT_PROSPECTS: '1000000', FREE_LIMIT_ACTIVITIES: '1000000', FREE_LIMIT_GOALS: '1000000', FREE_LIMIT_TEAM_MEMBERS: '1000000' };
-  const env = { ...target.env, ...limits, PORT: String(port), HOST: '127.0.0.1', BASE_URL: baseUrl, NODE_ENV: 'development', SEED_DEMO: '0', SIGN_IN_RATE_LIMIT: '100000', LOG_LEVEL: 'fatal' };
+  const env = { ...target.env, ...limits, PORT: String(port), HOST: '127.0.0.1', BASE_URL: baseUrl, NODE_ENV: 'development', SEED_DEMO: '0', SIGN_IN_RATE_LIMIT: '100000', LOG_LEVEL: 'warn' };
   let server: TServerProcess = startServer(env);
-  await waitHealthy(baseUrl, server);
-  const client = await signedInClient(baseUrl);
-  const ctx: TFaultContext = {
-    userId: ((await request(client, 'GET', '/api/me')).json as { userId: string }).userId,
-    teamId: ((await request(client, 'POST', '/api/teams', { teamName: 'Fault team' })).json as { id: string }).id,
-  };
-  const rows: TKindRow[] = [];
-  const violations: string[] = [];
-  for (const kind of WRITE_KINDS) {
-    const acked: TAck[] = [];
-    const row: TKindRow = { database: target.label, write: kind.name, kills: 0, 'in flight at kill': 0, attempted: 0, acknowledged: 0, 'lost (acked, missing)': 0, 'partial state': 0, 'reopen failures': 0, 'restart ms (avg)': 0 };
-    const restarts: number[] = [];
-    const partialSeen = new Set<string>();
-    const lostSeen = new Set<string>();
-    for (let cycle = 1; cycle <= CYCLES; cycle++) {
-      const stream = writeStream(kind, client, ctx);
-      await sleep(100 + Math.random() * 1_400);
-      row['in flight at kill'] += stream.state.inFlight;
-      stream.state.stop = true;
-      await killHard(server);
-      await stream.done;
-      row.kills += 1;
-      row.attempted += stream.state.attempted;
-      acked.push(...stream.state.acked);
-      try {
-        const db = await target.open();
-        try {
-          const { partial, lost } = await kind.check(db.query, ctx, acked);
-          partial.push(...(await countersMatch(db.query, ctx.userId)));
-          // A broken row stays broken: count each finding once, at the kill that caused it.
-          for (const p of partial.filter((x) => !partialSeen.has(x))) violations.push(`${target.label} · ${kind.name} · kill ${cycle}: ${p}`);
-          for (const p of lost.filter((x) => !lostSeen.has(x))) violations.push(`${target.label} · ${kind.name} · kill ${cycle}: ${p}`);
-          partial.forEach((p) => partialSeen.add(p));
-          lost.forEach((p) => lostSeen.add(p));
-        } finally {
-          await db.close();
-        }
-      } catch (error) {
-        row['reopen failures'] += 1;
-        violations.push(`${target.label} · ${kind.name} · kill ${cycle}: the database did not open: ${(error as Error).message}`);
-      }
+  /** Starts the server again on the same data; a start that hangs is a violation, and gets one more try. */
+  const restart = async (where: string): Promise<number> => {
+    for (let attempt = 1; attempt <= 2; attempt++) {
       server = startServer(env);
-      restarts.push(await waitHealthy(baseUrl, server));
-      process.stdout.write('.');
+      try {
+        return await waitHealthy(baseUrl, server, 90_000);
+      } catch (error) {
+        violations.push(`${target.label} · ${where}: the server did not come back (attempt ${attempt}): ${(error as Error).message.slice(0, 600)}`);
+        await killHard(server);
+      }
     }
-    row.acknowledged = acked.length;
-    row['lost (acked, missing)'] = lostSeen.size;
-    row['partial state'] = partialSeen.size;
-    row['restart ms (avg)'] = Math.round(restarts.reduce((a, b) => a + b, 0) / restarts.length);
-    rows.push(row);
+    throw new Error(`${target.label}: the server does not start on its data after ${where}; data kept in ${target.keep()}`);
+  };
+  try {
+    await waitHealthy(baseUrl, server);
+    const client = await signedInClient(baseUrl);
+    const ctx: TFaultContext = {
+      userId: ((await request(client, 'GET', '/api/me')).json as { userId: string }).userId,
+      teamId: ((await request(client, 'POST', '/api/teams', { teamName: 'Fault team' })).json as { id: string }).id,
+    };
+    for (const kind of WRITE_KINDS) {
+      const acked: TAck[] = [];
+      const row: TKindRow = { database: target.label, write: kind.name, kills: 0, 'in flight at kill': 0, attempted: 0, acknowledged: 0, 'lost (acked, missing)': 0, 'partial state': 0, 'reopen failures': 0, 'restart ms (avg)': 0 };
+      const restarts: number[] = [];
+      const partialSeen = new Set<string>();
+      const lostSeen = new Set<string>();
+      rows.push(row);
+      for (let cycle = 1; cycle <= CYCLES; cycle++) {
+        const stream = writeStream(kind, client, ctx);
+        await sleep(100 + Math.random() * 1_400);
+        row['in flight at kill'] += stream.state.inFlight;
+        stream.state.stop = true;
+        await killHard(server);
+        await stream.done;
+        row.kills += 1;
+        row.attempted += stream.state.attempted;
+        acked.push(...stream.state.acked);
+        try {
+          const db = await target.open();
+          try {
+            const { partial, lost } = await kind.check(db.query, ctx, acked);
+            partial.push(...(await countersMatch(db.query, ctx.userId)));
+            // A broken row stays broken: count each finding once, at the kill that caused it.
+            for (const p of partial.filter((x) => !partialSeen.has(x))) violations.push(`${target.label} · ${kind.name} · kill ${cycle}: ${p}`);
+            for (const p of lost.filter((x) => !lostSeen.has(x))) violations.push(`${target.label} · ${kind.name} · kill ${cycle}: ${p}`);
+            partial.forEach((p) => partialSeen.add(p));
+            lost.forEach((p) => lostSeen.add(p));
+          } finally {
+            await db.close();
+          }
+        } catch (error) {
+          row['reopen failures'] += 1;
+          violations.push(`${target.label} · ${kind.name} · kill ${cycle}: the database did not open: ${(error as Error).message}`);
+        }
+        restarts.push(await restart(`${kind.name} · kill ${cycle}`));
+        process.stdout.write('.');
+      }
+      row.acknowledged = acked.length;
+      row['lost (acked, missing)'] = lostSeen.size;
+      row['partial state'] = partialSeen.size;
+      row['restart ms (avg)'] = Math.round(restarts.reduce((a, b) => a + b, 0) / restarts.length);
+    }
+  } finally {
+    await stopGracefully(server);
   }
-  await stopGracefully(server);
-  return { rows, violations };
 }
 
 async function main() {
@@ -129,9 +141,9 @@ async function main() {
   for (const target of targets) {
     process.stdout.write(`${target.label}: ${CYCLES} kills per write kind `);
     try {
-      const result = await runTarget(target);
-      rows.push(...result.rows);
-      violations.push(...result.violations);
+      await runTarget(target, rows, violations);
+    } catch (error) {
+      violations.push((error as Error).message);
     } finally {
       await target.cleanup();
     }

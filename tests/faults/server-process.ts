@@ -27,19 +27,25 @@ export function startServer(env: Record<string, string>): TServerProcess {
   return { child, output: () => text, exited };
 }
 
-export async function killHard(server: TServerProcess): Promise<void> {
-  if (server.child.exitCode === null && server.child.signalCode === null && server.child.pid) {
-    try {
-      process.kill(-server.child.pid, 'SIGKILL');
-    } catch {
-      server.child.kill('SIGKILL');
-    }
+const running = (server: TServerProcess) => server.child.exitCode === null && server.child.signalCode === null;
+
+/** Signals the server's process group (it was started detached, so the group is its own). */
+function signal(server: TServerProcess, name: NodeJS.Signals): void {
+  if (!running(server) || !server.child.pid) return;
+  try {
+    process.kill(-server.child.pid, name);
+  } catch {
+    server.child.kill(name);
   }
+}
+
+export async function killHard(server: TServerProcess): Promise<void> {
+  signal(server, 'SIGKILL');
   await server.exited;
 }
 
 export async function stopGracefully(server: TServerProcess): Promise<void> {
-  if (server.child.exitCode === null && server.child.pid) process.kill(-server.child.pid, 'SIGTERM');
+  signal(server, 'SIGTERM');
   await Promise.race([server.exited, new Promise((r) => setTimeout(r, 15_000))]);
   await killHard(server);
 }

@@ -16,11 +16,14 @@ export interface TFaultTarget {
   /** Opens the database directly (the server is dead at that moment). */
   open(): Promise<{ query: TQuery; close(): Promise<void> }>;
   cleanup(): Promise<void>;
+  /** Keeps the data for a post-mortem; answers where. */
+  keep(): string;
 }
 
 /** PGlite in a fresh directory; opening it after a kill is itself one of the checks. */
 export function pgliteTarget(): TFaultTarget {
   const dataDir = mkdtempSync(join(tmpdir(), 'upline-faults-'));
+  let kept = false;
   return {
     label: 'PGlite',
     env: { DATA_DIR: dataDir },
@@ -32,13 +35,18 @@ export function pgliteTarget(): TFaultTarget {
       };
     },
     async cleanup() {
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!kept) rmSync(dataDir, { recursive: true, force: true });
+    },
+    keep() {
+      kept = true;
+      return dataDir;
     },
   };
 }
 
 export async function postgresTarget(serverUrl: string): Promise<TFaultTarget> {
   const fresh = await freshPostgresDatabase(serverUrl, 'upline_faults');
+  let kept = false;
   return {
     label: 'PostgreSQL',
     env: { DATABASE_URL: fresh.url },
@@ -50,6 +58,10 @@ export async function postgresTarget(serverUrl: string): Promise<TFaultTarget> {
         close: () => client.end(),
       };
     },
-    cleanup: () => fresh.drop(),
+    cleanup: () => (kept ? Promise.resolve() : fresh.drop()),
+    keep() {
+      kept = true;
+      return `database ${fresh.name}`;
+    },
   };
 }

@@ -7,7 +7,7 @@ import { NativeSelect } from '../../../components/ui/select';
 import { TagsInput } from '../../../components/ui/tags-input';
 import { Textarea } from '../../../components/ui/textarea';
 import type { useSchemaForm } from '../../../components/ui/use-schema-form';
-import { useValidationText } from '../hooks/use-validation-text';
+import { useValidationText } from '../../../lib/use-validation-text';
 import type { TContactFormValues } from '../lib/contact-form';
 
 type TForm = ReturnType<typeof useSchemaForm<TContactFormValues, unknown>>;
@@ -16,7 +16,7 @@ type TTextField = 'firstName' | 'lastName' | 'email' | 'phone' | 'company' | 'ro
 /** The contact form's fields; ids double as e2e test ids (`contact-email`). */
 export function ContactFormFields({ form, creating }: { form: TForm; creating: boolean }) {
   const { t } = useTranslation('contacts');
-  const message = useValidationText();
+  const message = useValidationText('contacts');
   const { values, set, blur, errorOf } = form;
 
   const control = (field: keyof TContactFormValues) => {

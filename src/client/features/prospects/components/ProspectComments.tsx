@@ -12,7 +12,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api';
 import { useAddComment, useDeleteComment, useProspectComments } from '../api/prospects.api';
-import { useValidationText } from '../hooks/use-validation-text';
+import { useValidationText } from '../../../lib/use-validation-text';
 import { formatDateTime } from '../lib/format';
 import { CommentBody } from './CommentBody';
 
@@ -87,7 +87,7 @@ export function ProspectComments({ prospectId }: { prospectId: string }) {
 
 function CommentForm({ prospectId }: { prospectId: string }) {
   const { t } = useTranslation('prospects');
-  const message = useValidationText();
+  const message = useValidationText('prospects');
   const add = useAddComment(prospectId);
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | undefined>();

@@ -9,7 +9,7 @@ import { NativeSelect } from '../../../components/ui/select';
 import { TagsInput } from '../../../components/ui/tags-input';
 import { Textarea } from '../../../components/ui/textarea';
 import type { useSchemaForm } from '../../../components/ui/use-schema-form';
-import { useValidationText } from '../hooks/use-validation-text';
+import { useValidationText } from '../../../lib/use-validation-text';
 import type { TProspectFormValues } from '../lib/prospect-form';
 
 type TForm = ReturnType<typeof useSchemaForm<TProspectFormValues, unknown>>;
@@ -29,7 +29,7 @@ function Section({ title, children, error, errorId }: { title: string; children:
 /** The sections of the prospect form; ids double as e2e test ids (`prospect-email`). */
 export function ProspectFormFields({ form }: { form: TForm }) {
   const { t } = useTranslation('prospects');
-  const message = useValidationText();
+  const message = useValidationText('prospects');
   const { values, set: setValue, blur, errorOf } = form;
 
   const control = (field: keyof TProspectFormValues) => {

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * Shows an English message of the shared schemas or the API in the UI language: `validation` in
- * the namespace maps each message to its translation; an unknown message shows as sent.
+ * the given namespace maps each message to its translation; an unknown message shows as sent.
  */
-export function useValidationText() {
-  const { t } = useTranslation('prospects');
+export function useValidationText(namespace: string) {
+  const { t } = useTranslation(namespace);
   return useCallback(
     (message: string | undefined): string | undefined => {
       if (!message) return undefined;
