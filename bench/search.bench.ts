@@ -30,7 +30,7 @@ export async function benchSearch(app: FastifyInstance, database: TDatabase) {
     await res.json();
   };
   const statements = QUERIES.map((query) => KINDS.map((kind) => rawOf(database, searchTableSql(kind, searcher.id, query, SEARCH_RESULTS_PER_CATEGORY))));
-  const setThresholds = [rawOf(database, sql`set pg_trgm.similarity_threshold = 0.2`), rawOf(database, sql`set pg_trgm.word_similarity_threshold = 0.5`)];
+  const setThresholds = [rawOf(database, sql`set pg_trgm.similarity_threshold = 0.2`)];
   let j = 0;
   const raw = async () => {
     for (const run of setThresholds) await run();

@@ -24,21 +24,24 @@ export const MIN_FUZZY_LENGTH = 3;
 const folded = sql.raw(`upline_fold(first_name || ' ' || last_name)`);
 
 /**
- * The best matches of one table for the owner. Fuzzy matching uses the trigram index on the
- * folded full name (typos, accents, case); results are ranked by similarity and capped, so no
- * query ever sorts every match.
+ * The best matches of one table for the owner. Names of 3+ characters go through the owner's
+ * trigram GiST index: `%` keeps only similar names (typos, accents, case) and `<->` walks them
+ * nearest first, so only the returned rows are ever scored. Shorter text matches name prefixes.
  */
 export function searchTableSql(kind: TSearchTable, userId: string, query: string, limit: number): SQL {
   const { table, detail } = SEARCH_TABLES[kind];
   const q = sql`upline_fold(${query})`;
-  const match: SQL =
-    query.length < MIN_FUZZY_LENGTH
-      ? sql`(${folded} like ${q} || '%' or upline_fold(last_name) like ${q} || '%')`
-      : sql`(${folded} % ${q} or ${q} <% ${folded} or ${folded} like '%' || ${q} || '%')`;
+  if (query.length < MIN_FUZZY_LENGTH) {
+    return sql`
+      select id, first_name, last_name, ${detail} as detail from ${sql.identifier(table)}
+      where user_id = ${userId} and (${folded} like ${q} || '%' or upline_fold(last_name) like ${q} || '%')
+      order by lower(first_name), lower(last_name), id
+      limit ${limit}`;
+  }
   return sql`
     select id, first_name, last_name, ${detail} as detail from ${sql.identifier(table)}
-    where user_id = ${userId} and ${match}
-    order by greatest(similarity(${folded}, ${q}), word_similarity(${q}, ${folded})) desc, lower(first_name), id
+    where user_id = ${userId} and ${folded} % ${q}
+    order by ${folded} <-> ${q}
     limit ${limit}`;
 }
 
@@ -47,7 +50,6 @@ export async function runSearches(db: TDb, queries: { kind: TSearchTable; query:
   return db.transaction(async (tx) => {
     // "jonh smiht" shares 5 of 17 trigrams with "john smith" (0.29): 0.2 still finds it.
     await tx.execute(sql`set local pg_trgm.similarity_threshold = 0.2`);
-    await tx.execute(sql`set local pg_trgm.word_similarity_threshold = 0.5`);
     const results: { kind: TSearchTable; rows: TSearchRow[] }[] = [];
     for (const { kind, query } of queries) results.push({ kind, rows: await queryRows<TSearchRow>(tx, query) });
     return results;
