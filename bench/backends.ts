@@ -23,7 +23,7 @@ export async function postgresReachable(): Promise<boolean> {
 export async function openBackend(kind: 'pglite' | 'postgres') {
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
-  const dataDir = process.env.BENCH_PGLITE_DIR ?? mkdtempSync(join(tmpdir(), 'upline-bench-'));
+  const dataDir = kind === 'pglite' ? (process.env.BENCH_PGLITE_DIR ?? mkdtempSync(join(tmpdir(), 'upline-bench-'))) : tmpdir();
   if (kind === 'postgres') {
     const name = `upline_bench_${Date.now()}`;
     const admin = new pg.Client({ connectionString: PG_SERVER_URL });
