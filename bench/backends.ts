@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -23,6 +23,7 @@ export async function postgresReachable(): Promise<boolean> {
 export async function openBackend(kind: 'pglite' | 'postgres') {
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
+  const temporary = kind === 'pglite' && !process.env.BENCH_PGLITE_DIR;
   const dataDir = kind === 'pglite' ? (process.env.BENCH_PGLITE_DIR ?? mkdtempSync(join(tmpdir(), 'upline-bench-'))) : tmpdir();
   if (kind === 'postgres') {
     const name = `upline_bench_${Date.now()}`;
@@ -51,6 +52,8 @@ export async function openBackend(kind: 'pglite' | 'postgres') {
       await app.close();
       await database.close();
       await dropDatabase();
+      // A generated data set is 2 GB: keep it only when asked to (BENCH_PGLITE_DIR).
+      if (temporary) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
