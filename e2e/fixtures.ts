@@ -50,6 +50,8 @@ export async function registerAndSignIn(page: Page, request: APIRequestContext, 
   await expect(page).toHaveURL(/\/login/);
   await signIn(page, person.email, person.password);
   await expect(page).toHaveURL(/\/dashboard/);
+  // The URL changes first; the shell (and its shortcuts, socket and checks) mounts once data is in.
+  await expect(page.getByTestId('dashboard-page')).toBeVisible();
   return person;
 }
 

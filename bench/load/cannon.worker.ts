@@ -19,9 +19,12 @@ export interface TCannonResult {
   requestsPerSecond: number;
   p50: number;
   p99: number;
+  max: number;
   total: number;
+  /** Socket errors and timeouts (autocannon counts a timeout as an error too). */
   errors: number;
   timeouts: number;
+  errorKinds: Record<string, number>;
   non2xx: number;
   statusCodes: Record<string, number>;
   acked: TAckedWrite[];
@@ -50,7 +53,8 @@ const mix: Partial<autocannon.Options> =
         },
       };
 
-autocannon({ url: job.url, connections: job.connections, duration: job.seconds, ...mix }, (error, raw) => {
+const errorKinds: Record<string, number> = {};
+const instance = autocannon({ url: job.url, connections: job.connections, duration: job.seconds, ...mix }, (error, raw) => {
   if (error) throw error;
   // Off the main thread autocannon leaves its histograms encoded; aggregate them as it would.
   const result = aggregate([raw], { url: job.url, connections: job.connections, duration: job.seconds });
@@ -59,12 +63,18 @@ autocannon({ url: job.url, connections: job.connections, duration: job.seconds, 
     requestsPerSecond: result.requests.total / result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    max: result.latency.max,
     total: result.requests.total,
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
     statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, (s as { count: number }).count])),
+    errorKinds,
     acked,
   };
   parentPort?.postMessage(summary);
+});
+instance.on('reqError', (error: Error & { code?: string }) => {
+  const kind = error.code ?? error.message;
+  errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
 });

@@ -84,7 +84,9 @@ async function main() {
       'req/s': Math.round(result.requestsPerSecond),
       'p50 ms': result.p50,
       'p99 ms': result.p99,
-      errors: result.errors + result.timeouts,
+      'max ms': result.max,
+      errors: result.errors,
+      timeouts: result.timeouts,
       'non-2xx': result.non2xx,
       'acked writes': acked,
       'lost writes': lost,
@@ -92,9 +94,10 @@ async function main() {
       'p99 vs bare': `${(result.p99 / Math.max(bareResult.p99, 1)).toFixed(1)} ×`,
     })),
   );
-  const failed = rows.some((r) => r.result.errors + r.result.timeouts + r.result.non2xx > 0 || (typeof r.lost === 'number' && r.lost > 0));
+  const failed = rows.some((r) => r.result.errors + r.result.non2xx > 0 || (typeof r.lost === 'number' && r.lost > 0));
   if (failed) {
     for (const r of rows) if (r.result.non2xx) console.log(`${r.target} status codes: ${JSON.stringify(r.result.statusCodes)}`);
+    for (const r of rows) if (r.result.errors) console.log(`${r.target} errors: ${JSON.stringify(r.result.errorKinds)}`);
     process.exitCode = 1;
   }
 }
