@@ -52,6 +52,12 @@ export async function buildApp({ config, database, logger = true }: TBuildOption
       : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Routing refuses a path before any handler runs (a malformed %-escape, a 100+ character
+    // parameter): such a path names no record, so it answers 404 in the contract's shape.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 404 : 400;
+      void (reply as unknown as { status(code: number): { send(body: unknown): unknown } }).status(status).send({ error: { code: status === 404 ? 'not_found' : 'validation_failed', message: status === 404 ? 'Record not found' : 'The request is not valid' } });
+    },
   });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db });
   app.decorate('config', config);

@@ -15,8 +15,25 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
+const NUL_MESSAGE = 'Text cannot contain NUL characters';
+
+/** PostgreSQL text cannot hold U+0000: find every field that carries one, at any depth. */
+function nulFields(value: unknown, path: string, found: Record<string, string>, depth = 0): void {
+  if (depth > 20) return;
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) found[path || '_'] = NUL_MESSAGE;
+  } else if (Array.isArray(value)) {
+    value.forEach((item, i) => nulFields(item, path ? `${path}.${i}` : String(i), found, depth + 1));
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) nulFields(item, path ? `${path}.${key}` : key, found, depth + 1);
+  }
+}
+
 /** Parses input with a shared schema, or throws 400 validation_failed with field errors. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const nul: Record<string, string> = {};
+  nulFields(input, '', nul);
+  if (Object.keys(nul).length) throw new AppError('validation_failed', 'Some fields are invalid', { fields: nul });
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   throw new AppError('validation_failed', 'Some fields are invalid', { fields: fieldErrorsOf(result.error) });

@@ -70,16 +70,17 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
 
   await app.register(websocket, { options: { maxPayload: 4096 } });
   app.register(async (scope) => {
-    scope.get(
-      '/api/realtime',
-      {
-        websocket: true,
-        // Refused before the upgrade: a socket without a session never opens.
-        preValidation: async (request, reply) => {
-          if (!(await sessionUserOf(app, request))) return reply.status(401).send({ error: { code: 'unauthenticated', message: 'Please sign in to continue' } });
-        },
+    scope.route({
+      method: 'GET',
+      url: '/api/realtime',
+      // Refused before the upgrade: a socket without a session never opens.
+      preValidation: async (request, reply) => {
+        if (!(await sessionUserOf(app, request))) return reply.status(401).send({ error: { code: 'unauthenticated', message: 'Please sign in to continue' } });
       },
-      (socket, request) => {
+      // A plain GET (no upgrade) gets a clear answer instead of an empty 404.
+      handler: async (_request, reply) =>
+        reply.status(400).send({ error: { code: 'validation_failed', message: 'Connect to /api/realtime with a WebSocket' } }),
+      wsHandler: (socket, request) => {
         const userId = request.sessionUser!.id;
         const own = sockets.get(userId) ?? new Set<WebSocket>();
         own.add(socket);
@@ -94,7 +95,7 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
         socket.on('message', () => {});
         socket.send(JSON.stringify({ type: 'ready' }));
       },
-    );
+    });
   });
 
   app.addHook('onClose', async () => {

@@ -125,7 +125,8 @@ export type TRegisterForm = z.infer<typeof ZRegisterForm>;
 export const ZSignUpRequest = z.strictObject({
   ...registrationFields,
   name: z.string().max(FIELD_MAX_LENGTH * 2 + 1).optional(),
-  callbackURL: z.string().max(2048).optional(),
+  /** Where the verification link lands: a path of this site, never another origin. */
+  callbackURL: z.string().max(2048).regex(/^\/(?!\/)[\w\-./?=&%#~+]*$/, 'Must be a path of this site').optional(),
   rememberMe: z.boolean().optional(),
 });
 export type TSignUpRequest = z.infer<typeof ZSignUpRequest>;

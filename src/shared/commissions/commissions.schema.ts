@@ -5,7 +5,7 @@ import { COMMISSION_STATUSES, COMMISSION_TYPES } from './commissions.constants.j
 
 const commissionFields = {
   /** Money is integer cents. */
-  amountCents: z.number({ error: 'Amount is required' }).int('Amount must be in whole cents').min(1, 'Amount must be greater than zero').max(100_000_000_00),
+  amountCents: z.number({ error: 'Amount is required' }).int('Amount must be in whole cents').min(1, 'Amount must be greater than zero').max(1_000_000_000, 'Amount must be at most 10,000,000.00'),
   date: ZIsoDate,
   teamMemberId: ZUuid,
   type: z.enum(COMMISSION_TYPES).default('product_sale'),

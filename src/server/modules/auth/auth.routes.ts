@@ -79,6 +79,11 @@ export async function authRoutes(app: FastifyInstance) {
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     handler: async (request, reply) => {
+      try {
+        decodeURIComponent(request.url);
+      } catch {
+        throw new AppError('validation_failed', 'The address is not valid');
+      }
       const response = await app.auth.handler(toFetchRequest(request, app.config.baseUrl));
       await relay(app, request, reply, response);
     },
