@@ -10,6 +10,12 @@ import pg from 'pg';
 import * as schema from './schema/index.js';
 import { acquireDataDirLock } from './data-dir-lock.js';
 
+/**
+ * Trigram similarity at which search counts a name as a match, for every connection: "jonh smiht"
+ * shares 5 of 17 trigrams with "john smith" (0.29), under the extension's 0.3 default.
+ */
+export const SEARCH_SIMILARITY_THRESHOLD = 0.2;
+
 export type TDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A database handle or an open transaction: repositories accept either. */
 export type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
@@ -47,6 +53,7 @@ async function openPglite(dataDir: string | undefined): Promise<TDatabase> {
     releaseLock = acquireDataDirLock(dataDir);
   }
   const client = await PGlite.create(dataDir ? `${dataDir}/pglite` : undefined, { extensions: { pg_trgm, unaccent, btree_gist } });
+  await client.exec(`SET pg_trgm.similarity_threshold = ${SEARCH_SIMILARITY_THRESHOLD}`);
   const db = drizzlePglite(client, { schema }) as unknown as TDb;
   return {
     db,
@@ -69,7 +76,13 @@ async function openPglite(dataDir: string | undefined): Promise<TDatabase> {
 }
 
 async function openPostgres(url: string, statementTimeoutMs: number): Promise<TDatabase> {
-  const pool = new pg.Pool({ connectionString: url, max: 20, statement_timeout: statementTimeoutMs, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 20,
+    statement_timeout: statementTimeoutMs,
+    connectionTimeoutMillis: 5_000,
+    options: `-c pg_trgm.similarity_threshold=${SEARCH_SIMILARITY_THRESHOLD}`,
+  });
   // An idle client's socket error must not crash the process; the pool replaces the client.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as TDb;
