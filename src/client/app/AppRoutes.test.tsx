@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { AppRoutes } from './AppRoutes';
 import { EMPTY_SUMMARY, LocationProbe, makeProfile, makeSession, stubFetch } from './test-utils';
+import { installFakeWebSocket } from '../lib/realtime.fake';
 
 vi.mock('./lazy-pages', () => ({
   LandingPage: () => <p>landing page</p>,
@@ -17,7 +18,11 @@ function renderAt(url: string, { signedIn = true, role = 'user' as 'user' | 'adm
     'GET /api/auth/get-session': { body: signedIn ? makeSession({ role }) : null },
     'GET /api/me': { body: makeProfile({ role }) },
     'GET /api/dashboard/summary': { body: EMPTY_SUMMARY },
+    'GET /api/notifications/unread-count': { body: { count: 0 } },
+    'GET /api/announcements/unread': { body: [] },
   });
+  // The shell opens the realtime socket; keep it inside the test.
+  installFakeWebSocket();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
