@@ -20,7 +20,12 @@ function headersOf(request: FastifyRequest): Headers {
 /** The signed-in user of a request, read once per request from the session cookie. */
 export async function sessionUserOf(app: FastifyInstance, request: FastifyRequest): Promise<TSessionUser | null> {
   if (request.sessionUser !== undefined) return request.sessionUser;
-  const result = await app.auth.api.getSession({ headers: headersOf(request) }).catch(() => null);
+  // No or a bad cookie answers null; a throw means the database is unreachable. That must not
+  // look like "signed out" (the browser would drop the session): it is a 503.
+  const result = await app.auth.api.getSession({ headers: headersOf(request) }).catch((error: Error) => {
+    request.log.warn({ err: error }, 'session lookup failed');
+    throw new AppError('unavailable', 'The service is temporarily unavailable. Please try again in a moment.');
+  });
   const u = result?.user as (TSessionUser & { role?: string | null }) | undefined;
   request.sessionUser = u && u.emailVerified ? { id: u.id, email: u.email, name: u.name, role: u.role ?? null, emailVerified: u.emailVerified } : null;
   return request.sessionUser;
