@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isAPIError } from 'better-auth/api';
 import { AppError } from '../lib/app-error.js';
 
 export interface TSessionUser {
@@ -23,6 +24,7 @@ export async function sessionUserOf(app: FastifyInstance, request: FastifyReques
   // No or a bad cookie answers null; a throw means the database is unreachable. That must not
   // look like "signed out" (the browser would drop the session): it is a 503.
   const result = await app.auth.api.getSession({ headers: headersOf(request) }).catch((error: Error) => {
+    if (isAPIError(error)) return null;
     request.log.warn({ err: error }, 'session lookup failed');
     throw new AppError('unavailable', 'The service is temporarily unavailable. Please try again in a moment.');
   });
