@@ -45,6 +45,7 @@ async function measureApp(server: TRunningServer): Promise<TRow> {
   const lost = await lostWrites(server.database!, result.acked);
   console.log(`${result.total} requests, ${result.acked.length} acknowledged writes, ${lost.length} lost`);
   for (const w of lost.slice(0, 10)) console.log(`  lost: ${JSON.stringify(w)}`);
+  for (const t of server.timings?.().slice(0, 3) ?? []) console.log(`  slowest in the server: ${t.route} ×${t.count}: p50 ${t.p50} ms, p99 ${t.p99} ms, max ${t.max} ms`);
   return { target: server.label, result, lost: lost.length, acked: result.acked.length };
 }
 

@@ -24,7 +24,8 @@ export async function sessionUserOf(app: FastifyInstance, request: FastifyReques
   // No or a bad cookie answers null; a throw means the database is unreachable. That must not
   // look like "signed out" (the browser would drop the session): it is a 503.
   const result = await app.auth.api.getSession({ headers: headersOf(request) }).catch((error: Error) => {
-    if (isAPIError(error)) return null;
+    // better-auth refuses a bad cookie with a 4xx APIError; a failed query comes back as a 5xx one.
+    if (isAPIError(error) && Number((error as { statusCode?: number }).statusCode ?? 500) < 500) return null;
     request.log.warn({ err: error }, 'session lookup failed');
     throw new AppError('unavailable', 'The service is temporarily unavailable. Please try again in a moment.');
   });
