@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { notifications, userProfiles } from '../db/schema/index.js';
 import { audienceIncludes, type TAnnouncementAudience } from '../../shared/announcements/announcements.schema.js';
 import { hasPremiumAccess, type TMembershipTier } from '../../shared/membership/membership.rules.js';
@@ -41,10 +41,13 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
       audienceIncludes(event.to.audience, { membershipTier: p.membershipTier, hasPremiumAccess: hasPremiumAccess({ membershipTier: p.membershipTier as TMembershipTier, trialEndsAt: p.trialEndsAt }) }),
     );
     if (audience.length === 0) return;
-    const rows = await app.db.select().from(notifications).where(inArray(notifications.userId, audience.map((p) => p.userId)));
+    const rows = await app.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.announcementId, event.data.id), inArray(notifications.userId, audience.map((p) => p.userId))));
     for (const p of audience) {
       send(p.userId, { type: event.type, data: event.data });
-      const own = rows.find((r) => r.userId === p.userId && r.announcementId === event.data.id);
+      const own = rows.find((r) => r.userId === p.userId);
       if (own) send(p.userId, { type: 'notification.created', data: toNotification(own) });
     }
   }
