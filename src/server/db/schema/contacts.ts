@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ownerColumn, timestamps } from './common.js';
+import { searchName } from './search-terms.js';
 
 export const contacts = pgTable(
   'contacts',
@@ -24,5 +25,7 @@ export const contacts = pgTable(
   (t) => [
     uniqueIndex('contacts_owner_email_uq').on(t.userId, sql`lower(${t.email})`),
     index('contacts_owner_full_name_idx').on(t.userId, sql`lower(${t.firstName})`, sql`lower(${t.lastName})`, t.id),
+    // Search's way from a matched name (search_terms) to its records.
+    index('contacts_owner_search_name_idx').on(t.userId, searchName(t.firstName, t.lastName)),
   ],
 );

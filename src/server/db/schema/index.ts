@@ -12,3 +12,4 @@ export * from './custom-teams.js';
 export * from './owner-counts.js';
 export * from './people-directory.js';
 export * from './notifications.js';
+export * from './search-terms.js';

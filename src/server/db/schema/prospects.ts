@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ownerColumn, timestamps } from './common.js';
+import { searchName } from './search-terms.js';
 
 export const prospects = pgTable(
   'prospects',
@@ -27,5 +28,7 @@ export const prospects = pgTable(
     stageUpdatedAt: timestamp('stage_updated_at', { withTimezone: true }),
     ...timestamps(),
   },
-  (t) => [index('prospects_owner_status_idx').on(t.userId, t.status), index('prospects_owner_full_name_idx').on(t.userId, sql`lower(${t.firstName})`, sql`lower(${t.lastName})`, t.id)],
+  (t) => [index('prospects_owner_status_idx').on(t.userId, t.status), index('prospects_owner_full_name_idx').on(t.userId, sql`lower(${t.firstName})`, sql`lower(${t.lastName})`, t.id),
+    // Search's way from a matched name (search_terms) to its records.
+    index('prospects_owner_search_name_idx').on(t.userId, searchName(t.firstName, t.lastName))],
 );

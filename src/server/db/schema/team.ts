@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, pgTable, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ownerColumn, timestamps } from './common.js';
+import { searchName } from './search-terms.js';
 
 export const teamMembers = pgTable(
   'team_members',
@@ -27,6 +28,8 @@ export const teamMembers = pgTable(
   },
   (t) => [
     index('team_members_owner_full_name_idx').on(t.userId, sql`lower(${t.firstName})`, sql`lower(${t.lastName})`, t.id),
+    // Search's way from a matched name (search_terms) to its records.
+    index('team_members_owner_search_name_idx').on(t.userId, searchName(t.firstName, t.lastName)),
     index('team_members_owner_sponsor_idx').on(t.userId, t.sponsorId),
   ],
 );

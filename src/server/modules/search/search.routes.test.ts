@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, call, type TTestApp } from '../../test/test-app.js';
 import { createUser } from '../../test/accounts.js';
 import { created, personBody } from '../../test/records.js';
+import { bulkContacts } from '../../db/seed/large-data.js';
 
 let t: TTestApp;
 let u: Awaited<ReturnType<typeof createUser>>;
@@ -42,6 +43,34 @@ describe('POST /api/search', () => {
       const res = await search({ query });
       expect(res.statusCode, query).toBe(200);
     }
+  });
+
+  it('follows renames, deletions and bulk inserts of the records it finds', async () => {
+    const labels = async (query: string) => (await search({ query, filters: ['contacts'] })).json().results.contacts.map((r: { label: string }) => r.label);
+    const termRows = async (term: string) => (await t.app.database.query<{ rows: number }>(`select rows from search_terms where user_id = $1 and kind = 'contacts' and term = $2`, [u.userId, term]))[0]?.rows ?? 0;
+    const first = await created(t.app, u.cookie, '/api/contacts', personBody({ firstName: 'Wilhelmina', lastName: 'Quartermaine' }));
+    const second = await created(t.app, u.cookie, '/api/contacts', personBody({ firstName: 'Wilhelmina', lastName: 'Quartermaine' }));
+    expect(await termRows('wilhelmina quartermaine')).toBe(2);
+
+    expect((await call(t.app, 'PATCH', `/api/contacts/${first.id}`, { cookie: u.cookie, body: { lastName: 'Quincey' } })).statusCode).toBe(200);
+    expect((await labels('wilhelmina quincy'))[0]).toBe('Wilhelmina Quincey');
+    expect(await termRows('wilhelmina quartermaine')).toBe(1);
+
+    expect((await call(t.app, 'DELETE', `/api/contacts/${second.id}`, { cookie: u.cookie })).statusCode).toBe(204);
+    expect(await termRows('wilhelmina quartermaine')).toBe(0);
+    expect(await labels('wilhelmina quartermane')).not.toContain('Wilhelmina Quartermaine');
+
+    // One statement inserting many records of few names: counted per name, at most 8 answered.
+    await bulkContacts(t.app.db, u.userId, 300, 10_000);
+    const [{ sum }] = await t.app.database.query<{ sum: number }>(`select sum(rows)::int as sum from search_terms where user_id = $1 and kind = 'contacts'`, [u.userId]);
+    const [{ count }] = await t.app.database.query<{ count: number }>(`select count(*)::int as count from contacts where user_id = $1`, [u.userId]);
+    expect(sum).toBe(count);
+    expect(await labels('jonas fishcer')).toHaveLength(8);
+  });
+
+  it('matches short text on the start of a name, with LIKE characters taken literally', async () => {
+    expect((await search({ query: 'ol', filters: ['teamMembers'] })).json().results.teamMembers.map((r: { label: string }) => r.label)).toEqual(['Greta Olsen']);
+    expect((await search({ query: '%', filters: ['contacts', 'prospects', 'teamMembers'] })).json().results).toEqual({ contacts: [], prospects: [], teamMembers: [] });
   });
 
   it('needs a session, with the spec message', async () => {
