@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -46,6 +47,22 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
   return openPglite(options.url ? undefined : options.dataDir);
 }
 
+/**
+ * PGlite runs each query synchronously on this thread and hands its lock to the next waiting query
+ * in a microtask, so a queue of queries runs back to back and no socket is read until it drains:
+ * under 100 busy connections some requests waited over 10 s before the server even parsed them.
+ * One event-loop turn before each query lets the server read sockets in between, so requests
+ * queue in the order they arrive.
+ */
+function yieldBeforeEachQuery(client: PGlite) {
+  const runExclusiveQuery = client._runExclusiveQuery.bind(client);
+  client._runExclusiveQuery = (fn) =>
+    runExclusiveQuery(async () => {
+      await nextTurn();
+      return fn();
+    });
+}
+
 async function openPglite(dataDir: string | undefined): Promise<TDatabase> {
   let releaseLock = async () => {};
   if (dataDir) {
@@ -54,6 +71,7 @@ async function openPglite(dataDir: string | undefined): Promise<TDatabase> {
   }
   const client = await PGlite.create(dataDir ? `${dataDir}/pglite` : undefined, { extensions: { pg_trgm, unaccent, btree_gist } });
   await client.exec(`SET pg_trgm.similarity_threshold = ${SEARCH_SIMILARITY_THRESHOLD}`);
+  yieldBeforeEachQuery(client);
   const db = drizzlePglite(client, { schema }) as unknown as TDb;
   return {
     db,
