@@ -120,7 +120,7 @@ export const WRITE_KINDS: TWriteKind[] = [
   },
 ];
 
-/** Invariants across every kind: the trigger-kept per-owner counters match the rows. */
+/** Invariants across every kind: the trigger-kept per-owner counters and search names match the rows. */
 export async function countersMatch(query: TQuery, userId: string): Promise<string[]> {
   const rows = await query<{ entity: string; n: string; actual: string }>(
     `select c.entity, c.n::text, (case c.entity
@@ -132,5 +132,18 @@ export async function countersMatch(query: TQuery, userId: string): Promise<stri
      from owner_counts c where c.user_id = $1`,
     [userId],
   );
-  return rows.filter((r) => r.n !== r.actual).map((r) => `owner_counts ${r.entity} says ${r.n}, the table has ${r.actual}`);
+  const names = await query<{ kind: string; term: string; kept: string; actual: string }>(
+    `with actual as (
+        select 'contacts' as kind, upline_fold(first_name || ' ' || last_name) as term, count(*) as n from contacts where user_id = $1 group by 2
+        union all select 'prospects', upline_fold(first_name || ' ' || last_name), count(*) from prospects where user_id = $1 group by 2
+        union all select 'teamMembers', upline_fold(first_name || ' ' || last_name), count(*) from team_members where user_id = $1 group by 2)
+     select coalesce(a.kind, s.kind) as kind, coalesce(a.term, s.term) as term, coalesce(s.rows, 0)::text as kept, coalesce(a.n, 0)::text as actual
+     from actual a full join (select * from search_terms where user_id = $1) s on s.kind = a.kind and s.term = a.term
+     where s.rows is distinct from a.n`,
+    [userId],
+  );
+  return [
+    ...rows.filter((r) => r.n !== r.actual).map((r) => `owner_counts ${r.entity} says ${r.n}, the table has ${r.actual}`),
+    ...names.map((r) => `search_terms ${r.kind} "${r.term}" says ${r.kept}, the table has ${r.actual}`),
+  ];
 }
