@@ -1,5 +1,6 @@
-import { asc, desc, ilike, or, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { asc, count, desc, ilike, or, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { TExecutor } from '../db/client.js';
 import type { TPage } from '../../shared/common/pagination.js';
 
 /** `%` and `_` typed by a person are literal characters, not wildcards. */
@@ -24,6 +25,19 @@ export function pageOf<T>(items: T[], total: number, query: { page: number; page
 }
 
 export const offsetOf = (query: { page: number; pageSize: number }) => (query.page - 1) * query.pageSize;
+
+/**
+ * One page of a list and the exact total of the same filter, read side by side. `select` is the
+ * list's query up to its WHERE (made `$dynamic()`), `order` its ORDER BY.
+ */
+export async function readPage<T extends PgSelect>(
+  db: TExecutor,
+  list: { table: PgTable; where: SQL | undefined; select: T; order: (SQL | PgColumn)[] },
+  page: { page: number; pageSize: number },
+): Promise<{ rows: Awaited<T>; total: number }> {
+  const [rows, [{ n }]] = await Promise.all([list.select.orderBy(...list.order).limit(page.pageSize).offset(offsetOf(page)), db.select({ n: count() }).from(list.table).where(list.where)]);
+  return { rows: rows as Awaited<T>, total: n };
+}
 
 export const isoOrNull = (d: Date | null): string | null => (d ? d.toISOString() : null);
 

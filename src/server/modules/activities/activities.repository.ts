@@ -2,7 +2,7 @@ import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.js';
 import { activities, prospects } from '../../db/schema/index.js';
 import type { TActivity, TActivityListQuery } from '../../../shared/activities/activities.schema.js';
-import { isoOrNull, matchAny, offsetOf, orderOf } from '../../lib/list.js';
+import { isoOrNull, matchAny, orderOf, readPage } from '../../lib/list.js';
 
 export type TActivityValues = Omit<typeof activities.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
 
@@ -48,11 +48,8 @@ const joined = (db: TExecutor) => db.select(selection).from(activities).leftJoin
 
 export async function listActivities(db: TExecutor, userId: string, query: TActivityListQuery) {
   const where = activityFilter(userId, query);
-  const [rows, [{ n }]] = await Promise.all([
-    joined(db).where(where).orderBy(...orderOf(activities[query.sort.field], query.sort.direction, activities.id)).limit(query.pageSize).offset(offsetOf(query)),
-    db.select({ n: count() }).from(activities).where(where),
-  ]);
-  return { rows, total: n };
+  const select = joined(db).where(where).$dynamic();
+  return readPage(db, { table: activities, where, select, order: orderOf(activities[query.sort.field], query.sort.direction, activities.id) }, query);
 }
 
 /** Every matching activity, newest first, in batches: exports stream without holding all rows. */

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { TExecutor } from '../../db/client.js';
 import { commissions, prospects, teamMembers } from '../../db/schema/index.js';
 import type { TCommission, TCommissionListQuery } from '../../../shared/commissions/commissions.schema.js';
-import { offsetOf, orderOf } from '../../lib/list.js';
+import { orderOf, readPage } from '../../lib/list.js';
 
 export type TCommissionValues = Omit<typeof commissions.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
 
@@ -44,11 +44,8 @@ export async function listCommissions(db: TExecutor, userId: string, query: TCom
     query.type ? eq(commissions.type, query.type) : undefined,
     query.teamMemberId ? eq(commissions.teamMemberId, query.teamMemberId) : undefined,
   );
-  const [rows, [{ n }]] = await Promise.all([
-    joined(db).where(where).orderBy(...orderOf(commissions[query.sort.field], query.sort.direction, commissions.id)).limit(query.pageSize).offset(offsetOf(query)),
-    db.select({ n: count() }).from(commissions).where(where),
-  ]);
-  return { rows, total: n };
+  const select = joined(db).where(where).$dynamic();
+  return readPage(db, { table: commissions, where, select, order: orderOf(commissions[query.sort.field], query.sort.direction, commissions.id) }, query);
 }
 
 export async function findCommission(db: TExecutor, userId: string, id: string): Promise<TJoined | null> {

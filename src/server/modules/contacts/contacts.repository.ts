@@ -1,8 +1,8 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.js';
 import { contacts } from '../../db/schema/index.js';
 import type { TContact, TContactListQuery } from '../../../shared/contacts/contacts.schema.js';
-import { isoOrNull, matchAny, offsetOf, orderOf } from '../../lib/list.js';
+import { isoOrNull, matchAny, orderOf, readPage } from '../../lib/list.js';
 
 export type TContactRow = typeof contacts.$inferSelect;
 export type TContactInsert = Omit<typeof contacts.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
@@ -38,17 +38,8 @@ function listWhere(userId: string, query: TContactListQuery): SQL | undefined {
 
 export async function listContacts(db: TExecutor, userId: string, query: TContactListQuery) {
   const where = listWhere(userId, query);
-  const [rows, [{ n }]] = await Promise.all([
-    db
-      .select()
-      .from(contacts)
-      .where(where)
-      .orderBy(...orderOf(contacts[query.sort.field], query.sort.direction, contacts.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    db.select({ n: count() }).from(contacts).where(where),
-  ]);
-  return { rows, total: n };
+  const select = db.select().from(contacts).where(where).$dynamic();
+  return readPage(db, { table: contacts, where, select, order: orderOf(contacts[query.sort.field], query.sort.direction, contacts.id) }, query);
 }
 
 export async function findContact(db: TExecutor, userId: string, id: string): Promise<TContactRow | null> {

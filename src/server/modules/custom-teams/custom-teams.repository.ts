@@ -1,16 +1,14 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.js';
 import { customTeamMembers, teamMembers, userDefinedTeams } from '../../db/schema/index.js';
-import { offsetOf } from '../../lib/list.js';
+import { readPage } from '../../lib/list.js';
 
 export type TTeamRow = typeof userDefinedTeams.$inferSelect;
 
 export async function listTeams(db: TExecutor, userId: string, page: { page: number; pageSize: number }) {
-  const [rows, [{ n }]] = await Promise.all([
-    db.select().from(userDefinedTeams).where(eq(userDefinedTeams.userId, userId)).orderBy(asc(sql`lower(${userDefinedTeams.teamName})`), asc(userDefinedTeams.id)).limit(page.pageSize).offset(offsetOf(page)),
-    db.select({ n: count() }).from(userDefinedTeams).where(eq(userDefinedTeams.userId, userId)),
-  ]);
-  return { rows, total: n };
+  const where = eq(userDefinedTeams.userId, userId);
+  const select = db.select().from(userDefinedTeams).where(where).$dynamic();
+  return readPage(db, { table: userDefinedTeams, where, select, order: [asc(sql`lower(${userDefinedTeams.teamName})`), asc(userDefinedTeams.id)] }, page);
 }
 
 export async function findTeam(db: TExecutor, userId: string, id: string): Promise<TTeamRow | null> {

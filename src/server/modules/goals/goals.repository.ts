@@ -1,8 +1,8 @@
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.js';
 import { goals } from '../../db/schema/index.js';
 import type { TGoalListQuery } from '../../../shared/goals/goals.schema.js';
-import { matchAny, offsetOf } from '../../lib/list.js';
+import { matchAny, readPage } from '../../lib/list.js';
 
 export type TGoalRow = typeof goals.$inferSelect;
 export type TGoalValues = Omit<typeof goals.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
@@ -22,17 +22,8 @@ function filterOf(filter: TGoalListQuery['filter']): SQL | undefined {
 
 export async function listGoals(db: TExecutor, userId: string, query: TGoalListQuery) {
   const where = and(eq(goals.userId, userId), filterOf(query.filter), matchAny(query.q, [goals.title]));
-  const [rows, [{ n }]] = await Promise.all([
-    db
-      .select()
-      .from(goals)
-      .where(where)
-      .orderBy(sql`${goals.deadline} asc nulls last`, desc(goals.createdAt), goals.id)
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    db.select({ n: count() }).from(goals).where(where),
-  ]);
-  return { rows, total: n };
+  const select = db.select().from(goals).where(where).$dynamic();
+  return readPage(db, { table: goals, where, select, order: [sql`${goals.deadline} asc nulls last`, desc(goals.createdAt), goals.id] }, query);
 }
 
 export async function findGoal(db: TExecutor, userId: string, id: string, options: { lock?: boolean } = {}): Promise<TGoalRow | null> {

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
 import type { TNotification } from '../../../shared/notifications/notifications.schema.js';
-import { offsetOf } from '../../lib/list.js';
+import { readPage } from '../../lib/list.js';
 
 export type TNotificationRow = typeof notifications.$inferSelect;
 
@@ -20,11 +20,8 @@ export function toNotification(row: TNotificationRow): TNotification {
 
 export async function listNotifications(db: TExecutor, userId: string, page: { page: number; pageSize: number }, unreadOnly: boolean) {
   const where = and(eq(notifications.userId, userId), unreadOnly ? eq(notifications.isRead, false) : undefined);
-  const [rows, [{ n }]] = await Promise.all([
-    db.select().from(notifications).where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(page.pageSize).offset(offsetOf(page)),
-    db.select({ n: count() }).from(notifications).where(where),
-  ]);
-  return { rows, total: n };
+  const select = db.select().from(notifications).where(where).$dynamic();
+  return readPage(db, { table: notifications, where, select, order: [desc(notifications.createdAt), desc(notifications.id)] }, page);
 }
 
 export async function countUnread(db: TExecutor, userId: string): Promise<number> {

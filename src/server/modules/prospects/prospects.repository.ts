@@ -1,8 +1,8 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.js';
 import { prospectComments, prospects } from '../../db/schema/index.js';
 import type { TProspect, TProspectComment, TProspectListQuery } from '../../../shared/prospects/prospects.schema.js';
-import { isoOrNull, matchAny, offsetOf, orderOf } from '../../lib/list.js';
+import { isoOrNull, matchAny, orderOf, readPage } from '../../lib/list.js';
 
 export type TProspectRow = typeof prospects.$inferSelect;
 export type TProspectValues = Omit<typeof prospects.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
@@ -45,17 +45,8 @@ function listWhere(userId: string, query: TProspectListQuery): SQL | undefined {
 
 export async function listProspects(db: TExecutor, userId: string, query: TProspectListQuery) {
   const where = listWhere(userId, query);
-  const [rows, [{ n }]] = await Promise.all([
-    db
-      .select()
-      .from(prospects)
-      .where(where)
-      .orderBy(...orderOf(prospects[query.sort.field], query.sort.direction, prospects.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    db.select({ n: count() }).from(prospects).where(where),
-  ]);
-  return { rows, total: n };
+  const select = db.select().from(prospects).where(where).$dynamic();
+  return readPage(db, { table: prospects, where, select, order: orderOf(prospects[query.sort.field], query.sort.direction, prospects.id) }, query);
 }
 
 export async function findProspect(db: TExecutor, userId: string, id: string): Promise<TProspectRow | null> {
