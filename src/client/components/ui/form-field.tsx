@@ -8,9 +8,39 @@ export function fieldErrorId(id: string): string {
   return `${id}-error`;
 }
 
+/** After a refused submit, takes the person to the first field that needs fixing. */
+export function focusFirstInvalid(form: HTMLFormElement) {
+  // The errors render on the next frame.
+  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
+
 /** Id, test id, error wiring and blur handler of the control inside a FormField. */
 export function controlProps(id: string, error: string | undefined, onBlur: () => void) {
   return { id, 'data-testid': id, 'aria-invalid': !!error, 'aria-describedby': error ? fieldErrorId(id) : undefined, onBlur };
+}
+
+/** A form's values and handlers as its fields component sees them; `error` answers the translated message to show. */
+export interface TFormControl<TValues> {
+  values: TValues;
+  // Method syntax, so the control of a larger form also serves fields written for a part of it.
+  set<K extends keyof TValues>(field: K, value: TValues[K]): void;
+  blur(field: keyof TValues & string): void;
+  error(field: keyof TValues & string): string | undefined;
+}
+
+/**
+ * The props of a field's FormField (`shell`) and of the control inside it (`control`); the ids,
+ * `${prefix}-${field}`, double as test ids.
+ */
+export function fieldBindings<TField extends string>(
+  prefix: string,
+  labelOf: (field: TField) => string,
+  form: { blur: (field: TField) => void; error: (field: TField) => string | undefined },
+) {
+  return {
+    control: (field: TField) => controlProps(`${prefix}-${field}`, form.error(field), () => form.blur(field)),
+    shell: (field: TField, required = false, className?: string) => ({ id: `${prefix}-${field}`, label: labelOf(field), error: form.error(field), required, className }),
+  };
 }
 
 interface TFormFieldProps {

@@ -1,13 +1,11 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TActivity, TActivityCreate, TActivityMetrics, TActivityUpdate } from '@shared/activities/activities.schema';
 import type { ACTIVITY_STATUSES, TActivityType } from '@shared/activities/activities.constants';
 import type { TPage } from '@shared/common/pagination';
-import type { TProspect } from '@shared/prospects/prospects.schema';
 import { api } from '../../../lib/api';
+import { createResourceMutations } from '../../../lib/resource-mutations';
 
 export const ACTIVITIES_PAGE_SIZE = 20;
-/** How many prospects the picker offers per search. */
-const PROSPECT_OPTIONS_SIZE = 10;
 
 export interface TActivityFilters {
   q: string;
@@ -48,46 +46,8 @@ export function useActivityMetrics() {
   });
 }
 
-/** Prospects whose name matches `q`, for the activity's prospect picker. */
-export function useProspectOptions(q: string, enabled: boolean) {
-  return useQuery({
-    queryKey: ['prospects', 'options', q],
-    queryFn: async ({ signal }) => {
-      const params = new URLSearchParams({ pageSize: String(PROSPECT_OPTIONS_SIZE) });
-      if (q) params.set('q', q);
-      const page = await api<TPage<TProspect>>('GET', `/api/prospects?${params}`, undefined, { signal });
-      return page.items.map((p) => ({ id: p.id, name: p.name }));
-    },
-    enabled,
-    placeholderData: keepPreviousData,
-  });
-}
+const activityMutations = createResourceMutations<TActivity, TActivityCreate, TActivityUpdate>({ path: '/api/activities', invalidates: [ACTIVITIES_KEY] });
 
-function useInvalidateActivities() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ACTIVITIES_KEY });
-}
-
-export function useCreateActivity() {
-  const invalidate = useInvalidateActivities();
-  return useMutation({
-    mutationFn: (body: TActivityCreate) => api<TActivity>('POST', '/api/activities', body),
-    onSuccess: invalidate,
-  });
-}
-
-export function useUpdateActivity() {
-  const invalidate = useInvalidateActivities();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: TActivityUpdate }) => api<TActivity>('PATCH', `/api/activities/${id}`, body),
-    onSuccess: invalidate,
-  });
-}
-
-export function useDeleteActivity() {
-  const invalidate = useInvalidateActivities();
-  return useMutation({
-    mutationFn: (id: string) => api<void>('DELETE', `/api/activities/${id}`),
-    onSuccess: invalidate,
-  });
-}
+export const useCreateActivity = activityMutations.useCreate;
+export const useUpdateActivity = activityMutations.useUpdate;
+export const useDeleteActivity = activityMutations.useDelete;

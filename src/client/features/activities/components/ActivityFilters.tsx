@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ACTIVITY_STATUSES, ACTIVITY_TYPES } from '@shared/activities/activities.constants';
 import { Button } from '../../../components/ui/button';
 import { SearchInput } from '../../../components/ui/search-input';
-import { NativeSelect } from '../../../components/ui/select';
+import { OptionSelect } from '../../../components/ui/option-select';
 import type { TActivityFilters } from '../api/activities.api';
 
 export const NO_ACTIVITY_FILTERS: TActivityFilters = { q: '', type: '', status: '' };
@@ -25,34 +25,26 @@ export function ActivityFilters({ filters, onChange }: { filters: TActivityFilte
         data-testid="activity-search"
       />
       <div className="grid grid-cols-2 gap-3 sm:flex">
-        <NativeSelect
+        <OptionSelect
+          options={ACTIVITY_TYPES}
+          labelOf={(type) => t(`type.${type}`)}
+          emptyLabel={t('filters.allTypes')}
           value={filters.type}
           onChange={(event) => onChange({ ...filters, type: event.target.value as TActivityFilters['type'] })}
           aria-label={t('filters.type')}
           className="sm:w-48"
           data-testid="activity-filter-type"
-        >
-          <option value="">{t('filters.allTypes')}</option>
-          {ACTIVITY_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`type.${type}`)}
-            </option>
-          ))}
-        </NativeSelect>
-        <NativeSelect
+        />
+        <OptionSelect
+          options={ACTIVITY_STATUSES}
+          labelOf={(status) => t(`status.${status}`)}
+          emptyLabel={t('filters.allStatuses')}
           value={filters.status}
           onChange={(event) => onChange({ ...filters, status: event.target.value as TActivityFilters['status'] })}
           aria-label={t('filters.status')}
           className="sm:w-44"
           data-testid="activity-filter-status"
-        >
-          <option value="">{t('filters.allStatuses')}</option>
-          {ACTIVITY_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`status.${status}`)}
-            </option>
-          ))}
-        </NativeSelect>
+        />
       </div>
       {hasActivityFilters(filters) && (
         <Button variant="ghost" size="sm" onClick={() => onChange(NO_ACTIVITY_FILTERS)} className="self-start sm:self-auto">

@@ -1,7 +1,7 @@
-import { CalendarClock, CheckCircle2, ExternalLink, Pencil, Trash2, UserRound } from 'lucide-react';
+import { CalendarClock, CheckCircle2, ExternalLink, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TActivity } from '@shared/activities/activities.schema';
-import { Button } from '../../../components/ui/button';
+import { RowActions } from '../../../components/ui/row-actions';
 import { formatDateTime } from '../lib/format';
 import { ACTIVITY_TYPE_ICONS } from './activity-icons';
 import { PriorityBadge, StatusBadge } from './ActivityBadges';
@@ -55,18 +55,12 @@ export function ActivityRow({ activity, onEdit, onDelete }: TActivityRowProps) {
         <PriorityBadge priority={activity.priority} />
       </div>
       <div className="col-start-3 row-start-1 flex gap-1 sm:col-start-4">
-        <Button variant="ghost" size="icon" onClick={() => onEdit(activity)} aria-label={t('row.edit', { title: activity.title })}>
-          <Pencil />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          onClick={() => onDelete(activity)}
-          aria-label={t('row.delete', { title: activity.title })}
-          className="text-destructive hover:text-destructive"
-        >
-          <Trash2 />
-        </Button>
+        <RowActions
+          editLabel={t('row.edit', { title: activity.title })}
+          deleteLabel={t('row.delete', { title: activity.title })}
+          onEdit={() => onEdit(activity)}
+          onDelete={() => onDelete(activity)}
+        />
       </div>
     </li>
   );

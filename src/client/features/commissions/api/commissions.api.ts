@@ -1,14 +1,12 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TCommission, TCommissionCreate, TCommissionMetrics, TCommissionUpdate } from '@shared/commissions/commissions.schema';
 import type { TCommissionStatus, TCommissionType } from '@shared/commissions/commissions.constants';
 import type { TPage } from '@shared/common/pagination';
-import type { TProspect } from '@shared/prospects/prospects.schema';
 import type { TComboOption } from '../../../components/ui/combobox';
 import { api } from '../../../lib/api';
+import { createResourceMutations } from '../../../lib/resource-mutations';
 
 export const COMMISSIONS_PAGE_SIZE = 20;
-/** How many prospects the picker offers per search. */
-const PROSPECT_OPTIONS_SIZE = 10;
 
 export const COMMISSION_SORTS = ['date:desc', 'date:asc', 'amountCents:desc', 'amountCents:asc'] as const;
 export type TCommissionSort = (typeof COMMISSION_SORTS)[number];
@@ -51,48 +49,12 @@ export function useTeamMemberOptions(q: string, enabled: boolean) {
   });
 }
 
-/** Prospects whose name matches `q`, for the commission's optional prospect. */
-export function useProspectOptions(q: string, enabled: boolean) {
-  return useQuery({
-    queryKey: ['prospects', 'options', q],
-    queryFn: async ({ signal }) => {
-      const params = new URLSearchParams({ pageSize: String(PROSPECT_OPTIONS_SIZE) });
-      if (q) params.set('q', q);
-      const page = await api<TPage<TProspect>>('GET', `/api/prospects?${params}`, undefined, { signal });
-      return page.items.map((p) => ({ id: p.id, name: p.name }));
-    },
-    enabled,
-    placeholderData: keepPreviousData,
-  });
-}
-
 /** Commission changes also move the dashboard's and the sidebar's month total. */
-function useInvalidateCommissions() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: COMMISSIONS_KEY }), queryClient.invalidateQueries({ queryKey: ['dashboard'] })]);
-}
+const commissionMutations = createResourceMutations<TCommission, TCommissionCreate, TCommissionUpdate>({
+  path: '/api/commissions',
+  invalidates: [COMMISSIONS_KEY, ['dashboard']],
+});
 
-export function useCreateCommission() {
-  const invalidate = useInvalidateCommissions();
-  return useMutation({
-    mutationFn: (body: TCommissionCreate) => api<TCommission>('POST', '/api/commissions', body),
-    onSuccess: invalidate,
-  });
-}
-
-export function useUpdateCommission() {
-  const invalidate = useInvalidateCommissions();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: TCommissionUpdate }) => api<TCommission>('PATCH', `/api/commissions/${id}`, body),
-    onSuccess: invalidate,
-  });
-}
-
-export function useDeleteCommission() {
-  const invalidate = useInvalidateCommissions();
-  return useMutation({
-    mutationFn: (id: string) => api<void>('DELETE', `/api/commissions/${id}`),
-    onSuccess: invalidate,
-  });
-}
+export const useCreateCommission = commissionMutations.useCreate;
+export const useUpdateCommission = commissionMutations.useUpdate;
+export const useDeleteCommission = commissionMutations.useDelete;

@@ -1,35 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { COMMISSION_STATUSES, COMMISSION_TYPES } from '@shared/commissions/commissions.constants';
-import { FormField, controlProps } from '../../../components/ui/form-field';
+import { FormField, fieldBindings, type TFormControl } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { OptionSelect } from '../../../components/ui/option-select';
 import { QueryCombobox } from '../../../components/ui/query-combobox';
-import { NativeSelect } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
-import { useProspectOptions, useTeamMemberOptions } from '../api/commissions.api';
+import { ProspectPickerField } from '../../prospects/components/ProspectPickerField';
+import { useTeamMemberOptions } from '../api/commissions.api';
 import type { TCommissionFormValues } from '../lib/commission-form';
 
-type TField = keyof TCommissionFormValues & string;
-
-export interface TCommissionFormControl {
-  values: TCommissionFormValues;
-  set: <K extends keyof TCommissionFormValues>(field: K, value: TCommissionFormValues[K]) => void;
-  blur: (field: TField) => void;
-  /** The translated error of a field, if it should show. */
-  error: (field: TField) => string | undefined;
-}
-
-export function CommissionFormFields({ form }: { form: TCommissionFormControl }) {
+export function CommissionFormFields({ form }: { form: TFormControl<TCommissionFormValues> }) {
   const { t } = useTranslation('commissions');
-  const { values, set, blur, error } = form;
-
-  const control = (field: TField) => controlProps(`commission-${field}`, error(field), () => blur(field));
-  const shell = (field: TField, required = false, className?: string) => ({
-    id: `commission-${field}`,
-    label: t(`form.${field}`),
-    error: error(field),
-    required,
-    className,
-  });
+  const { values, set } = form;
+  const { control, shell } = fieldBindings('commission', (field) => t(`form.${field}`), form);
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -63,32 +46,24 @@ export function CommissionFormFields({ form }: { form: TCommissionFormControl })
         />
       </FormField>
       <FormField {...shell('type')}>
-        <NativeSelect {...control('type')} value={values.type} onChange={(e) => set('type', e.target.value as TCommissionFormValues['type'])}>
-          {COMMISSION_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`type.${type}`)}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
-      <FormField {...shell('status')}>
-        <NativeSelect {...control('status')} value={values.status} onChange={(e) => set('status', e.target.value as TCommissionFormValues['status'])}>
-          {COMMISSION_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`status.${status}`)}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
-      <FormField {...shell('prospect', false, 'sm:col-span-2')}>
-        <QueryCombobox
-          {...control('prospect')}
-          value={values.prospect}
-          onChange={(prospect) => set('prospect', prospect)}
-          useOptions={useProspectOptions}
-          labels={{ placeholder: t('form.prospectPlaceholder'), search: t('form.prospectSearch'), empty: t('form.prospectNone'), clear: t('form.prospectClear') }}
+        <OptionSelect
+          {...control('type')}
+          options={COMMISSION_TYPES}
+          labelOf={(type) => t(`type.${type}`)}
+          value={values.type}
+          onChange={(e) => set('type', e.target.value as TCommissionFormValues['type'])}
         />
       </FormField>
+      <FormField {...shell('status')}>
+        <OptionSelect
+          {...control('status')}
+          options={COMMISSION_STATUSES}
+          labelOf={(status) => t(`status.${status}`)}
+          value={values.status}
+          onChange={(e) => set('status', e.target.value as TCommissionFormValues['status'])}
+        />
+      </FormField>
+      <ProspectPickerField prefix="commission" t={t} form={form} />
       <FormField {...shell('notes', false, 'sm:col-span-2')}>
         <Textarea {...control('notes')} value={values.notes} onChange={(e) => set('notes', e.target.value)} rows={3} maxLength={2000} />
       </FormField>

@@ -1,8 +1,8 @@
-import { CalendarDays, Pencil, Trash2, UserRound } from 'lucide-react';
+import { CalendarDays, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TCommission } from '@shared/commissions/commissions.schema';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { RowActions } from '../../../components/ui/row-actions';
 import { cn } from '../../../lib/cn';
 import { formatCents, formatDay } from '../lib/commission-form';
 
@@ -53,12 +53,12 @@ export function CommissionRow({ commission, onEdit, onDelete }: TCommissionRowPr
         {formatCents(commission.amountCents, lang)}
       </p>
       <div className="col-start-2 row-start-2 flex justify-end gap-1 sm:col-start-4 sm:row-start-1">
-        <Button variant="ghost" size="icon" onClick={() => onEdit(commission)} aria-label={t('row.edit', { name: member })}>
-          <Pencil />
-        </Button>
-        <Button variant="ghost" size="icon" onClick={() => onDelete(commission)} aria-label={t('row.delete', { name: member })} className="text-destructive hover:text-destructive">
-          <Trash2 />
-        </Button>
+        <RowActions
+          editLabel={t('row.edit', { name: member })}
+          deleteLabel={t('row.delete', { name: member })}
+          onEdit={() => onEdit(commission)}
+          onDelete={() => onDelete(commission)}
+        />
       </div>
     </li>
   );

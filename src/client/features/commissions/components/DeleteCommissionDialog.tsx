@@ -1,8 +1,7 @@
-import { toast } from 'sonner';
 import { useTranslation } from 'react-i18next';
 import type { TCommission } from '@shared/commissions/commissions.schema';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ApiError } from '../../../lib/api';
+import { DeleteDialog } from '../../../components/ui/delete-dialog';
+import { recordDeleteTexts } from '../../../lib/record-texts';
 import { useDeleteCommission } from '../api/commissions.api';
 import { formatCents } from '../lib/commission-form';
 
@@ -10,31 +9,12 @@ import { formatCents } from '../lib/commission-form';
 export function DeleteCommissionDialog({ commission, onClose }: { commission: TCommission | null; onClose: () => void }) {
   const { t, i18n } = useTranslation('commissions');
   const remove = useDeleteCommission();
-  return (
-    <ConfirmDialog
-      open={commission !== null}
-      onOpenChange={(open) => !open && onClose()}
-      title={t('delete.title')}
-      description={t('delete.text', {
-        amount: commission ? formatCents(commission.amountCents, i18n.language) : '',
-        name: commission?.teamMember?.name ?? t('row.noMember'),
-      })}
-      confirmLabel={remove.isPending ? t('delete.deleting') : t('delete.confirm')}
-      cancelLabel={t('form.cancel')}
-      pending={remove.isPending}
-      onConfirm={() => {
-        if (!commission) return;
-        remove.mutate(commission.id, {
-          onSuccess: () => {
-            toast.success(t('toasts.deleted'));
-            onClose();
-          },
-          onError: (error) => {
-            toast.error(error instanceof ApiError && error.status === 404 ? t('toasts.notFound') : t('toasts.deleteFailed'));
-            onClose();
-          },
-        });
-      }}
-    />
-  );
+  const texts = {
+    ...recordDeleteTexts(t, remove.isPending),
+    description: t('delete.text', {
+      amount: commission ? formatCents(commission.amountCents, i18n.language) : '',
+      name: commission?.teamMember?.name ?? t('row.noMember'),
+    }),
+  };
+  return <DeleteDialog item={commission} onClose={onClose} remove={remove} texts={texts} closeOnError />;
 }

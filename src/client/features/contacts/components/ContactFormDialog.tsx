@@ -1,13 +1,11 @@
-import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { TContact, TContactCreate, TContactUpdate } from '@shared/contacts/contacts.schema';
 import { limitRequestOf, useUpgradePrompt } from '../../../components/premium/UpgradePrompt';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
+import { FormDialog, ValidatedDialogForm } from '../../../components/ui/form-dialog';
 import { useSchemaForm } from '../../../components/ui/use-schema-form';
 import { ApiError } from '../../../lib/api';
+import { showSaveError } from '../../../lib/show-save-error';
 import { useCreateContact, useUpdateContact } from '../api/contacts.api';
 import { contactFormValues, validateContactCreate, validateContactUpdate, type TContactFormValues } from '../lib/contact-form';
 import { ContactFormFields } from './ContactFormFields';
@@ -23,24 +21,22 @@ export function ContactFormDialog({ open, onOpenChange, contact }: TContactFormD
   const { t } = useTranslation('contacts');
   const close = () => onOpenChange(false);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent data-testid="contact-form" className="max-h-[92dvh] overflow-y-auto sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{contact ? t('form.editTitle') : t('form.addTitle')}</DialogTitle>
-          <DialogDescription>{t('form.description')}</DialogDescription>
-        </DialogHeader>
-        {contact ? <EditContactForm contact={contact} onClose={close} /> : <CreateContactForm onClose={close} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={contact ? t('form.editTitle') : t('form.addTitle')}
+      description={t('form.description')}
+      className="max-h-[92dvh] overflow-y-auto sm:max-w-2xl"
+      testId="contact-form"
+    >
+      {contact ? <EditContactForm contact={contact} onClose={close} /> : <CreateContactForm onClose={close} />}
+    </FormDialog>
   );
 }
 
 type TForm<Out> = ReturnType<typeof useSchemaForm<TContactFormValues, Out>>;
 
-/**
- * A duplicate email (409) belongs to the email field; other field errors go inline too, and
- * anything else is a toast with the server's text.
- */
+/** A duplicate email (409) belongs to the email field; any other failure shows as a failed save. */
 function useSaveErrorHandler(setServerErrors: (fields: Record<string, string>) => void) {
   const { t } = useTranslation('contacts');
   return (error: unknown) => {
@@ -48,12 +44,7 @@ function useSaveErrorHandler(setServerErrors: (fields: Record<string, string>) =
       setServerErrors({ email: error.fields?.email ?? error.message });
       return;
     }
-    if (error instanceof ApiError && error.fields) {
-      setServerErrors(error.fields);
-      toast.error(t('toasts.saveFailed'));
-      return;
-    }
-    toast.error(t('toasts.saveFailed'), { description: error instanceof ApiError && error.status !== 0 ? error.message : undefined });
+    showSaveError(error, setServerErrors, t('toasts.saveFailed'));
   };
 }
 
@@ -127,32 +118,14 @@ interface TShellProps<Out> {
 
 function ContactFormShell<Out>({ form, creating, pending, submitLabel, onCancel, onValid }: TShellProps<Out>) {
   const { t } = useTranslation('contacts');
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = form.submit();
-    if (body) {
-      onValid(body);
-      return;
-    }
-    toast.error(t('toasts.fixErrors'));
-    // The errors render on the next frame; move the keyboard to the first one.
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-  };
-
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-6">
+    <ValidatedDialogForm
+      submit={form.submit}
+      onValid={onValid}
+      onInvalid={() => toast.error(t('toasts.fixErrors'))}
+      actions={{ pending, onCancel, cancelLabel: t('common:actions.cancel'), submitLabel, savingLabel: t('form.saving'), submitTestId: 'contact-submit', spinner: true }}
+    >
       <ContactFormFields form={form} creating={creating} />
-      <DialogFooter>
-        <Button variant="outline" onClick={onCancel} disabled={pending}>
-          {t('common:actions.cancel')}
-        </Button>
-        <Button type="submit" disabled={pending} data-testid="contact-submit">
-          {pending && <Spinner className="size-4 text-primary-foreground" />}
-          {pending ? t('form.saving') : submitLabel}
-        </Button>
-      </DialogFooter>
-    </form>
+    </ValidatedDialogForm>
   );
 }

@@ -1,7 +1,6 @@
-import { Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TContact } from '@shared/contacts/contacts.schema';
-import { Button } from '../../../components/ui/button';
+import { RowActions } from '../../../components/ui/row-actions';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { ContactStatusBadge } from './ContactStatusBadge';
@@ -70,19 +69,14 @@ export function ContactTable({ contacts, onEdit, onDelete }: TContactTableProps)
                 {contact.lastContacted ? formatDate(contact.lastContacted, i18n.language) : t('never')}
               </td>
               <td className={cn(CELL, 'whitespace-nowrap text-right')}>
-                <Button variant="ghost" size="icon" aria-label={t('actions.edit', { name: contact.name })} onClick={() => onEdit(contact)} data-testid="contact-edit">
-                  <Pencil />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="text-destructive hover:text-destructive"
-                  aria-label={t('actions.delete', { name: contact.name })}
-                  onClick={() => onDelete(contact)}
-                  data-testid="contact-delete"
-                >
-                  <Trash2 />
-                </Button>
+                <RowActions
+                  editLabel={t('actions.edit', { name: contact.name })}
+                  deleteLabel={t('actions.delete', { name: contact.name })}
+                  onEdit={() => onEdit(contact)}
+                  onDelete={() => onDelete(contact)}
+                  editTestId="contact-edit"
+                  deleteTestId="contact-delete"
+                />
               </td>
             </tr>
           ))}

@@ -1,14 +1,16 @@
 import { useState } from 'react';
-import { Contact, Plus, SearchX, X } from 'lucide-react';
+import { Contact, Plus, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_STATUSES, type TContactStatus } from '@shared/contacts/contacts.constants';
 import type { TContact } from '@shared/contacts/contacts.schema';
 import { Button } from '../../../components/ui/button';
-import { FilterableListEmpty, ListError } from '../../../components/ui/list-states';
+import { FilterableListEmpty } from '../../../components/ui/list-states';
+import { OptionSelect } from '../../../components/ui/option-select';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Pagination, pageCountOf, useClampedPage } from '../../../components/ui/pagination';
-import { SearchInput } from '../../../components/ui/search-input';
-import { NativeSelect } from '../../../components/ui/select';
+import { PagedResults } from '../../../components/ui/paged-results';
+import { pageCountOf, useClampedPage } from '../../../components/ui/pagination';
+import { SearchFilters } from '../../../components/ui/search-filters';
+import { peopleEmptyTexts, peopleListTexts } from '../../../lib/record-texts';
 import { useContacts } from '../api/contacts.api';
 import { useContactListParams } from '../hooks/use-contact-list-params';
 import { ContactFormDialog } from './ContactFormDialog';
@@ -27,6 +29,7 @@ export function ContactsPage() {
   const data = query.data;
   const pageCount = data ? pageCountOf(data.total, data.pageSize) : 1;
   const openNew = () => setFormTarget({ contact: null });
+  const texts = peopleListTexts(t, params.page, pageCount);
 
   useClampedPage(params.page, pageCount, !!data && !query.isPlaceholderData, setPage);
 
@@ -43,71 +46,46 @@ export function ContactsPage() {
         }
       />
 
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <SearchInput
-          value={params.q}
-          onSearch={(q) => setFilters({ q })}
-          placeholder={t('filters.search')}
-          aria-label={t('filters.search')}
-          data-testid="contacts-search"
-          className="sm:max-w-xs sm:flex-1"
-        />
-        <NativeSelect
+      <SearchFilters
+        search={params.q}
+        onSearch={(q) => setFilters({ q })}
+        searchLabel={t('filters.search')}
+        searchTestId="contacts-search"
+        filtered={filtered}
+        onClear={() => setFilters({ q: '', status: '' })}
+        clearLabel={t('filters.clear')}
+      >
+        <OptionSelect
+          options={CONTACT_STATUSES}
+          labelOf={(status) => t(`common:statuses.contact.${status}`)}
+          emptyLabel={t('filters.allStatuses')}
           value={params.status}
           onChange={(e) => setFilters({ status: e.target.value as TContactStatus | '' })}
           aria-label={t('filters.status')}
           data-testid="contacts-status-filter"
           className="sm:w-44"
-        >
-          <option value="">{t('filters.allStatuses')}</option>
-          {CONTACT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`common:statuses.contact.${status}`)}
-            </option>
-          ))}
-        </NativeSelect>
-        {filtered && (
-          <Button variant="ghost" size="sm" onClick={() => setFilters({ q: '', status: '' })}>
-            <X /> {t('filters.clear')}
-          </Button>
-        )}
-      </div>
+        />
+      </SearchFilters>
 
-      <section aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-        {query.isError ? (
-          <ListError message={t('loadError')} retryLabel={t('common:errors.tryAgain')} onRetry={() => void query.refetch()} />
-        ) : !data ? (
-          <ContactTableSkeleton />
-        ) : data.items.length === 0 ? (
+      <PagedResults
+        query={query}
+        errorTexts={texts.error}
+        skeleton={<ContactTableSkeleton />}
+        empty={
           <FilterableListEmpty
             filtered={filtered}
             icon={Contact}
             filteredIcon={SearchX}
-            texts={{
-              empty: t('empty.title'),
-              emptyText: t('empty.text'),
-              noMatches: t('empty.filteredTitle'),
-              noMatchesText: t('empty.filteredText'),
-              clear: t('filters.clear'),
-              add: t('add'),
-            }}
+            texts={peopleEmptyTexts(t)}
             onClear={() => setFilters({ q: '', status: '' })}
             onAdd={openNew}
             testId="contacts-empty"
           />
-        ) : (
-          <ContactTable contacts={data.items} onEdit={(contact) => setFormTarget({ contact })} onDelete={setDeleting} />
-        )}
-      </section>
-
-      {data && (
-        <Pagination
-          page={params.page}
-          pageCount={pageCount}
-          onPageChange={setPage}
-          labels={{ status: t('pagination.status', { page: params.page, pageCount }), previous: t('pagination.previous'), next: t('pagination.next') }}
-        />
-      )}
+        }
+        pagination={{ page: params.page, pageCount, onPageChange: setPage, labels: texts.pagination }}
+      >
+        {(page) => <ContactTable contacts={page.items} onEdit={(contact) => setFormTarget({ contact })} onDelete={setDeleting} />}
+      </PagedResults>
 
       <ContactFormDialog open={formTarget !== null} onOpenChange={(open) => !open && setFormTarget(null)} contact={formTarget?.contact} />
       <DeleteContactDialog contact={deleting} onClose={() => setDeleting(null)} />

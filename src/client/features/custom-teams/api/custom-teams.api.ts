@@ -1,8 +1,9 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { TPage } from '@shared/common/pagination';
 import type * as z from 'zod';
 import type { TCustomTeam, ZCustomTeamCreate, ZCustomTeamUpdate } from '@shared/team/team.schema';
 import { api } from '../../../lib/api';
+import { createResourceMutations } from '../../../lib/resource-mutations';
 
 export type TCustomTeamCreate = z.infer<typeof ZCustomTeamCreate>;
 export type TCustomTeamUpdate = z.infer<typeof ZCustomTeamUpdate>;
@@ -29,32 +30,17 @@ export function useCustomTeam(id: string | null) {
 }
 
 /** Custom team changes show on member cards (their team) and in the team filters too. */
-function useInvalidateTeams() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: CUSTOM_TEAMS_KEY }), queryClient.invalidateQueries({ queryKey: ['team-members'] })]);
-}
+const customTeamMutations = createResourceMutations<TCustomTeam, TCustomTeamCreate, TCustomTeamUpdate>({
+  path: '/api/teams',
+  invalidates: [CUSTOM_TEAMS_KEY, ['team-members']],
+});
 
-export function useCreateCustomTeam() {
-  const invalidate = useInvalidateTeams();
-  return useMutation({ mutationFn: (body: TCustomTeamCreate) => api<TCustomTeam>('POST', '/api/teams', body), onSuccess: invalidate });
-}
-
-export function useUpdateCustomTeam() {
-  const invalidate = useInvalidateTeams();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: TCustomTeamUpdate }) => api<TCustomTeam>('PATCH', `/api/teams/${id}`, body),
-    onSuccess: invalidate,
-  });
-}
-
-export function useDeleteCustomTeam() {
-  const invalidate = useInvalidateTeams();
-  return useMutation({ mutationFn: (id: string) => api<void>('DELETE', `/api/teams/${id}`), onSuccess: invalidate });
-}
+export const useCreateCustomTeam = customTeamMutations.useCreate;
+export const useUpdateCustomTeam = customTeamMutations.useUpdate;
+export const useDeleteCustomTeam = customTeamMutations.useDelete;
 
 export function useAddCustomTeamMember() {
-  const invalidate = useInvalidateTeams();
+  const invalidate = customTeamMutations.useInvalidate();
   return useMutation({
     mutationFn: ({ teamId, teamMemberId }: { teamId: string; teamMemberId: string }) => api<unknown>('POST', `/api/teams/${teamId}/members`, { teamMemberId }),
     onSuccess: invalidate,
@@ -62,7 +48,7 @@ export function useAddCustomTeamMember() {
 }
 
 export function useRemoveCustomTeamMember() {
-  const invalidate = useInvalidateTeams();
+  const invalidate = customTeamMutations.useInvalidate();
   return useMutation({
     mutationFn: ({ teamId, teamMemberId }: { teamId: string; teamMemberId: string }) => api<void>('DELETE', `/api/teams/${teamId}/members/${teamMemberId}`),
     onSuccess: invalidate,

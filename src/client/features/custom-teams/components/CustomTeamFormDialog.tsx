@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { TCustomTeam } from '@shared/team/team.schema';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { FormField, controlProps } from '../../../components/ui/form-field';
+import { FormField, controlProps, focusFirstInvalid } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { useSchemaForm } from '../../../components/ui/use-schema-form';
-import { errorTextOf, fieldErrorsOf, focusFirstInvalid } from '../../team/lib/form-errors';
+import { errorTextOf, fieldErrorsOf } from '../../team/lib/form-errors';
 import { useCreateCustomTeam, useUpdateCustomTeam } from '../api/custom-teams.api';
 import { teamFormValues, translateTeamMessage, validateTeamForm, type TTeamFormValues } from '../lib/team-form';
 

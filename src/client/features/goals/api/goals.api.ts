@@ -1,7 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { TPage } from '@shared/common/pagination';
 import type { GOAL_FILTERS, TGoal, TGoalCreate, TGoalUpdate } from '@shared/goals/goals.schema';
 import { api } from '../../../lib/api';
+import { createResourceMutations } from '../../../lib/resource-mutations';
 
 export const GOALS_PAGE_SIZE = 24;
 
@@ -22,32 +23,16 @@ export function useGoals(filter: TGoalFilter, q: string, page: number) {
 }
 
 /** Goal changes also move the dashboard's goal progress card. */
-function useInvalidateGoals() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: GOALS_KEY }), queryClient.invalidateQueries({ queryKey: ['dashboard'] })]);
-}
+const goalMutations = createResourceMutations<TGoal, TGoalCreate, TGoalUpdate>({ path: '/api/goals', invalidates: [GOALS_KEY, ['dashboard']] });
 
-export function useCreateGoal() {
-  const invalidate = useInvalidateGoals();
-  return useMutation({
-    mutationFn: (body: TGoalCreate) => api<TGoal>('POST', '/api/goals', body),
-    onSuccess: invalidate,
-  });
-}
-
-export function useUpdateGoal() {
-  const invalidate = useInvalidateGoals();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: TGoalUpdate }) => api<TGoal>('PATCH', `/api/goals/${id}`, body),
-    onSuccess: invalidate,
-  });
-}
+export const useCreateGoal = goalMutations.useCreate;
+export const useUpdateGoal = goalMutations.useUpdate;
+export const useDeleteGoal = goalMutations.useDelete;
 
 export type TGoalProgressBody = { currentValue: number } | { increment: number };
 
 export function useGoalProgress() {
-  const invalidate = useInvalidateGoals();
+  const invalidate = goalMutations.useInvalidate();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: TGoalProgressBody }) => api<TGoal>('POST', `/api/goals/${id}/progress`, body),
     onSuccess: invalidate,
@@ -58,17 +43,9 @@ export type TGoalAction = 'archive' | 'unarchive' | 'reset';
 
 /** Archive, unarchive or reset a goal: each is a bodiless POST to `/api/goals/:id/<action>`. */
 export function useGoalAction() {
-  const invalidate = useInvalidateGoals();
+  const invalidate = goalMutations.useInvalidate();
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: TGoalAction }) => api<TGoal>('POST', `/api/goals/${id}/${action}`, {}),
-    onSuccess: invalidate,
-  });
-}
-
-export function useDeleteGoal() {
-  const invalidate = useInvalidateGoals();
-  return useMutation({
-    mutationFn: (id: string) => api<void>('DELETE', `/api/goals/${id}`),
     onSuccess: invalidate,
   });
 }

@@ -3,11 +3,10 @@ import { toast } from 'sonner';
 import { useTranslation } from 'react-i18next';
 import type { TGoal } from '@shared/goals/goals.schema';
 import { GOAL_TYPES } from '@shared/goals/goals.constants';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { FormField, controlProps } from '../../../components/ui/form-field';
+import { FormDialog, FormDialogActions } from '../../../components/ui/form-dialog';
+import { FormField, fieldBindings } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { NativeSelect } from '../../../components/ui/select';
+import { OptionSelect } from '../../../components/ui/option-select';
 import { useSchemaForm } from '../../../components/ui/use-schema-form';
 import { ApiError } from '../../../lib/api';
 import { useCreateGoal, useUpdateGoal } from '../api/goals.api';
@@ -24,16 +23,16 @@ interface TGoalFormDialogProps {
 export function GoalFormDialog({ open, onOpenChange, goal }: TGoalFormDialogProps) {
   const { t } = useTranslation('goals');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto" data-testid="goal-dialog">
-        <DialogHeader>
-          <DialogTitle>{goal ? t('form.editTitle') : t('form.addTitle')}</DialogTitle>
-          <DialogDescription>{t('form.intro')}</DialogDescription>
-        </DialogHeader>
-        {/* Mounted only while open, so every opening starts from the goal's saved values. */}
-        {open && <GoalForm goal={goal} onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={goal ? t('form.editTitle') : t('form.addTitle')}
+      description={t('form.intro')}
+      className="max-h-[90dvh] overflow-y-auto"
+      testId="goal-dialog"
+    >
+      <GoalForm goal={goal} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -53,8 +52,7 @@ function GoalForm({ goal, onDone }: { goal: TGoal | null; onDone: () => void }) 
     const key = goalValidationKey(field, message);
     return key ? t(`validation.${key}`) : message;
   };
-  const control = (field: TField) => controlProps(`goal-${field}`, errorOf(field), () => form.blur(field));
-  const shell = (field: TField, required = false) => ({ id: `goal-${field}`, label: t(`form.${field}`), error: errorOf(field), required });
+  const { control, shell } = fieldBindings('goal', (field: TField) => t(`form.${field}`), { blur: form.blur, error: errorOf });
 
   const onError = (error: unknown) => {
     if (error instanceof ApiError && error.fields) {
@@ -82,13 +80,13 @@ function GoalForm({ goal, onDone }: { goal: TGoal | null; onDone: () => void }) 
           <Input {...control('title')} value={form.values.title} onChange={(e) => form.set('title', e.target.value)} autoFocus maxLength={200} />
         </FormField>
         <FormField {...shell('type')}>
-          <NativeSelect {...control('type')} value={form.values.type} onChange={(e) => form.set('type', e.target.value as TGoalFormValues['type'])}>
-            {GOAL_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`type.${type}`)}
-              </option>
-            ))}
-          </NativeSelect>
+          <OptionSelect
+            {...control('type')}
+            options={GOAL_TYPES}
+            labelOf={(type) => t(`type.${type}`)}
+            value={form.values.type}
+            onChange={(e) => form.set('type', e.target.value as TGoalFormValues['type'])}
+          />
         </FormField>
         <FormField {...shell('deadline')}>
           <Input {...control('deadline')} type="date" value={form.values.deadline} onChange={(e) => form.set('deadline', e.target.value)} />
@@ -100,14 +98,14 @@ function GoalForm({ goal, onDone }: { goal: TGoal | null; onDone: () => void }) 
           <Input {...control('currentValue')} type="number" inputMode="numeric" min={0} step={1} value={form.values.currentValue} onChange={(e) => form.set('currentValue', e.target.value)} />
         </FormField>
       </div>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={pending}>
-          {t('form.cancel')}
-        </Button>
-        <Button type="submit" disabled={pending} data-testid="goal-submit">
-          {pending ? t('form.saving') : goal ? t('form.save') : t('form.create')}
-        </Button>
-      </DialogFooter>
+      <FormDialogActions
+        pending={pending}
+        onCancel={onDone}
+        cancelLabel={t('form.cancel')}
+        submitLabel={goal ? t('form.save') : t('form.create')}
+        savingLabel={t('form.saving')}
+        submitTestId="goal-submit"
+      />
     </form>
   );
 }

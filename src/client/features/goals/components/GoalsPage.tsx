@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination, pageCountOf, useClampedPage } from '../../../components/ui/pagination';
 import { SearchInput } from '../../../components/ui/search-input';
+import { recordPaginationLabels } from '../../../lib/record-texts';
 import { GOALS_PAGE_SIZE, useDeleteGoal, useGoalAction, useGoalProgress, useGoals, type TGoalAction, type TGoalFilter } from '../api/goals.api';
 import { formatNumber } from '../lib/goal-form';
 import type { TGoalCardHandlers } from './GoalCard';
@@ -150,7 +151,7 @@ export function GoalsPage() {
         page={page}
         pageCount={pageCount}
         onPageChange={setPage}
-        labels={{ status: t('pagination.status', { page, pages: pageCount }), previous: t('pagination.previous'), next: t('pagination.next') }}
+        labels={recordPaginationLabels(t, page, pageCount)}
       />
 
       <GoalFormDialog open={dialog.open} goal={dialog.goal} onOpenChange={(open) => setDialog((d) => ({ ...d, open }))} />

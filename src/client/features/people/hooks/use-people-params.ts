@@ -1,62 +1,24 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { PAGE_SIZE_DEFAULT } from '@shared/common/pagination';
-import { PERSON_TYPES, type TPersonType } from '@shared/people/people.schema';
+import { PERSON_TYPES } from '@shared/people/people.schema';
+import { oneOfParam, useListUrlParams } from '../../../lib/use-list-url-params';
 import type { TPeopleParams } from '../api/people.api';
 
 export const PEOPLE_PAGE_SIZES = [20, 50, 100] as const;
-
-function typeOf(value: string | null): TPersonType | '' {
-  return value !== null && (PERSON_TYPES as readonly string[]).includes(value) ? (value as TPersonType) : '';
-}
 
 function pageSizeOf(value: string | null): number {
   const size = Number(value);
   return (PEOPLE_PAGE_SIZES as readonly number[]).includes(size) ? size : PAGE_SIZE_DEFAULT;
 }
 
+function readParams(searchParams: URLSearchParams): Omit<TPeopleParams, 'page'> {
+  return { pageSize: pageSizeOf(searchParams.get('pageSize')), q: searchParams.get('q') ?? '', type: oneOfParam(PERSON_TYPES, searchParams.get('type')) };
+}
+
+/** The default page size is left out of the address. */
+const DEFAULTS = { pageSize: PAGE_SIZE_DEFAULT };
+
 /** Search, type, page and page size live in the address, so back from a prospect returns here. */
 export function usePeopleParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
-
-  const params = useMemo<TPeopleParams>(
-    () => ({
-      page: Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1),
-      pageSize: pageSizeOf(searchParams.get('pageSize')),
-      q: searchParams.get('q') ?? '',
-      type: typeOf(searchParams.get('type')),
-    }),
-    [searchParams],
-  );
-
-  /** Another search, type or page size starts again at page 1. */
-  const setFilters = useCallback(
-    (change: Partial<Pick<TPeopleParams, 'q' | 'type' | 'pageSize'>>) =>
-      setSearchParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [key, value] of Object.entries(change)) {
-            if (value && !(key === 'pageSize' && value === PAGE_SIZE_DEFAULT)) next.set(key, String(value));
-            else next.delete(key);
-          }
-          next.delete('page');
-          return next;
-        },
-        { replace: true },
-      ),
-    [setSearchParams],
-  );
-
-  const setPage = useCallback(
-    (page: number) =>
-      setSearchParams((prev) => {
-        const next = new URLSearchParams(prev);
-        if (page > 1) next.set('page', String(page));
-        else next.delete('page');
-        return next;
-      }),
-    [setSearchParams],
-  );
-
+  const { params, setFilters, setPage } = useListUrlParams<TPeopleParams>(readParams, DEFAULTS);
   return { params, setFilters, setPage, filtered: params.q !== '' || params.type !== '' };
 }

@@ -4,6 +4,9 @@ import type { TLeadSource, TProspectStatus } from '@shared/prospects/prospects.c
 import type { TProspect, TProspectComment, TProspectCreate, TProspectUpdate } from '@shared/prospects/prospects.schema';
 import { api } from '../../../lib/api';
 
+/** How many prospects a picker offers per search. */
+const PROSPECT_OPTIONS_SIZE = 10;
+
 export interface TProspectListParams {
   page: number;
   pageSize: number;
@@ -42,6 +45,21 @@ export function useProspect(id: string) {
   return useQuery({
     queryKey: prospectKeys.detail(id),
     queryFn: ({ signal }) => api<TProspect>('GET', `/api/prospects/${encodeURIComponent(id)}`, undefined, { signal }),
+  });
+}
+
+/** Prospects whose name matches `q`, for the prospect pickers of other screens. */
+export function useProspectOptions(q: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['prospects', 'options', q],
+    queryFn: async ({ signal }) => {
+      const params = new URLSearchParams({ pageSize: String(PROSPECT_OPTIONS_SIZE) });
+      if (q) params.set('q', q);
+      const page = await api<TPage<TProspect>>('GET', `/api/prospects?${params}`, undefined, { signal });
+      return page.items.map((p) => ({ id: p.id, name: p.name }));
+    },
+    enabled,
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,14 +1,10 @@
-import type { FormEvent } from 'react';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { TProspect, TProspectCreate, TProspectUpdate } from '@shared/prospects/prospects.schema';
 import { limitRequestOf, useUpgradePrompt } from '../../../components/premium/UpgradePrompt';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
+import { FormDialog, ValidatedDialogForm } from '../../../components/ui/form-dialog';
 import { useSchemaForm } from '../../../components/ui/use-schema-form';
-import { ApiError } from '../../../lib/api';
+import { showSaveError } from '../../../lib/show-save-error';
 import { useCreateProspect, useUpdateProspect } from '../api/prospects.api';
 import { prospectFormValues, validateProspectCreate, validateProspectUpdate, type TProspectFormValues } from '../lib/prospect-form';
 import { ProspectFormFields } from './ProspectFormFields';
@@ -29,19 +25,16 @@ export function ProspectFormDialog({ open, onOpenChange, prospect, onSaved }: TP
   };
   const cancel = () => onOpenChange(false);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent data-testid="prospect-form" className="max-h-[92dvh] overflow-y-auto sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{prospect ? t('form.editTitle') : t('form.addTitle')}</DialogTitle>
-          <DialogDescription>{t('form.description')}</DialogDescription>
-        </DialogHeader>
-        {prospect ? (
-          <EditProspectForm prospect={prospect} onDone={done} onCancel={cancel} />
-        ) : (
-          <CreateProspectForm onDone={done} onCancel={cancel} />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={prospect ? t('form.editTitle') : t('form.addTitle')}
+      description={t('form.description')}
+      className="max-h-[92dvh] overflow-y-auto sm:max-w-2xl"
+      testId="prospect-form"
+    >
+      {prospect ? <EditProspectForm prospect={prospect} onDone={done} onCancel={cancel} /> : <CreateProspectForm onDone={done} onCancel={cancel} />}
+    </FormDialog>
   );
 }
 
@@ -108,16 +101,6 @@ function EditProspectForm({ prospect, onDone, onCancel }: TFormProps & { prospec
   );
 }
 
-/** Field errors of the answer go inline; the toast carries the server's text otherwise. */
-function showSaveError(error: unknown, setServerErrors: (fields: Record<string, string>) => void, fallback: string) {
-  if (error instanceof ApiError && error.fields) {
-    setServerErrors(error.fields);
-    toast.error(fallback);
-    return;
-  }
-  toast.error(fallback, { description: error instanceof ApiError && error.status !== 0 ? error.message : undefined });
-}
-
 interface TShellProps<Out> {
   form: ReturnType<typeof useSchemaForm<TProspectFormValues, Out>>;
   pending: boolean;
@@ -128,32 +111,14 @@ interface TShellProps<Out> {
 
 function ProspectFormShell<Out>({ form, pending, submitLabel, onCancel, onValid }: TShellProps<Out>) {
   const { t } = useTranslation('prospects');
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = form.submit();
-    if (body) {
-      onValid(body);
-      return;
-    }
-    toast.error(t('toasts.fixErrors'));
-    // The errors render on the next frame; move the keyboard to the first one.
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-  };
-
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-6">
+    <ValidatedDialogForm
+      submit={form.submit}
+      onValid={onValid}
+      onInvalid={() => toast.error(t('toasts.fixErrors'))}
+      actions={{ pending, onCancel, cancelLabel: t('common:actions.cancel'), submitLabel, savingLabel: t('form.saving'), submitTestId: 'prospect-submit', spinner: true }}
+    >
       <ProspectFormFields form={form} />
-      <DialogFooter>
-        <Button variant="outline" onClick={onCancel} disabled={pending}>
-          {t('common:actions.cancel')}
-        </Button>
-        <Button type="submit" disabled={pending} data-testid="prospect-submit">
-          {pending && <Spinner className="size-4 text-primary-foreground" />}
-          {pending ? t('form.saving') : submitLabel}
-        </Button>
-      </DialogFooter>
-    </form>
+    </ValidatedDialogForm>
   );
 }

@@ -3,9 +3,11 @@ import { Plus, SearchX, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TProspect } from '@shared/prospects/prospects.schema';
 import { Button } from '../../../components/ui/button';
-import { FilterableListEmpty, ListError } from '../../../components/ui/list-states';
+import { FilterableListEmpty } from '../../../components/ui/list-states';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Pagination, pageCountOf, useClampedPage } from '../../../components/ui/pagination';
+import { PagedResults } from '../../../components/ui/paged-results';
+import { pageCountOf, useClampedPage } from '../../../components/ui/pagination';
+import { peopleEmptyTexts, peopleListTexts } from '../../../lib/record-texts';
 import { useProspects } from '../api/prospects.api';
 import { useProspectListParams } from '../hooks/use-prospect-list-params';
 import { useProspectView } from '../hooks/use-view-mode';
@@ -33,6 +35,7 @@ export function ProspectsPage() {
 
   const handlers = { onEdit: (prospect: TProspect) => setFormTarget({ prospect }), onDelete: setDeleting };
   const openNew = () => setFormTarget({ prospect: null });
+  const texts = peopleListTexts(t, params.page, pageCount);
 
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6" data-testid="prospects-page">
@@ -52,43 +55,31 @@ export function ProspectsPage() {
 
       <ProspectsToolbar params={params} filtered={filtered} onFilters={setFilters} />
 
-      <section aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-        {query.isError ? (
-          <ListError message={t('loadError')} retryLabel={t('common:errors.tryAgain')} onRetry={() => void query.refetch()} />
-        ) : !data ? (
-          view === 'cards' ? <ProspectCardsSkeleton /> : <ProspectTableSkeleton />
-        ) : data.items.length === 0 ? (
+      <PagedResults
+        query={query}
+        errorTexts={texts.error}
+        skeleton={view === 'cards' ? <ProspectCardsSkeleton /> : <ProspectTableSkeleton />}
+        empty={
           <FilterableListEmpty
             filtered={filtered}
             icon={UserPlus}
             filteredIcon={SearchX}
-            texts={{
-              empty: t('empty.title'),
-              emptyText: t('empty.text'),
-              noMatches: t('empty.filteredTitle'),
-              noMatchesText: t('empty.filteredText'),
-              clear: t('filters.clear'),
-              add: t('add'),
-            }}
+            texts={peopleEmptyTexts(t)}
             onClear={() => setFilters({ q: '', status: '', source: '' })}
             onAdd={openNew}
             testId="prospects-empty"
           />
-        ) : view === 'cards' ? (
-          <ProspectCards prospects={data.items} {...handlers} />
-        ) : (
-          <ProspectTable prospects={data.items} sort={params.sort} onSort={(sort) => setFilters({ sort })} {...handlers} />
-        )}
-      </section>
-
-      {data && (
-        <Pagination
-          page={params.page}
-          pageCount={pageCount}
-          onPageChange={setPage}
-          labels={{ status: t('pagination.status', { page: params.page, pageCount }), previous: t('pagination.previous'), next: t('pagination.next') }}
-        />
-      )}
+        }
+        pagination={{ page: params.page, pageCount, onPageChange: setPage, labels: texts.pagination }}
+      >
+        {(page) =>
+          view === 'cards' ? (
+            <ProspectCards prospects={page.items} {...handlers} />
+          ) : (
+            <ProspectTable prospects={page.items} sort={params.sort} onSort={(sort) => setFilters({ sort })} {...handlers} />
+          )
+        }
+      </PagedResults>
 
       <ProspectFormDialog open={formTarget !== null} onOpenChange={(open) => !open && setFormTarget(null)} prospect={formTarget?.prospect} />
       <DeleteProspectDialog prospect={deleting} onClose={() => setDeleting(null)} />

@@ -2,8 +2,8 @@ import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LEAD_SOURCES, PROSPECT_STATUSES, type TLeadSource, type TProspectStatus } from '@shared/prospects/prospects.constants';
 import { Button } from '../../../components/ui/button';
+import { OptionSelect } from '../../../components/ui/option-select';
 import { SearchInput } from '../../../components/ui/search-input';
-import { NativeSelect } from '../../../components/ui/select';
 import type { TProspectListParams } from '../api/prospects.api';
 import { PROSPECT_SORTS } from '../hooks/use-prospect-list-params';
 
@@ -26,47 +26,35 @@ export function ProspectsToolbar({ params, filtered, onFilters }: TToolbarProps)
         className="w-full sm:w-auto sm:min-w-64 sm:flex-1"
       />
       <div className="grid w-full grid-cols-2 gap-3 sm:flex sm:w-auto sm:flex-wrap sm:items-center">
-        <NativeSelect
+        <OptionSelect
+          options={PROSPECT_STATUSES}
+          labelOf={(status) => t(`common:statuses.prospect.${status}`)}
+          emptyLabel={t('filters.allStatuses')}
           value={params.status}
           onChange={(e) => onFilters({ status: e.target.value as TProspectStatus | '' })}
           aria-label={t('filters.status')}
           data-testid="prospects-status-filter"
           className="sm:w-44"
-        >
-          <option value="">{t('filters.allStatuses')}</option>
-          {PROSPECT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`common:statuses.prospect.${status}`)}
-            </option>
-          ))}
-        </NativeSelect>
-        <NativeSelect
+        />
+        <OptionSelect
+          options={LEAD_SOURCES}
+          labelOf={(source) => t(`sources.${source}`)}
+          emptyLabel={t('filters.allSources')}
           value={params.source}
           onChange={(e) => onFilters({ source: e.target.value as TLeadSource | '' })}
           aria-label={t('filters.source')}
           data-testid="prospects-source-filter"
           className="sm:w-44"
-        >
-          <option value="">{t('filters.allSources')}</option>
-          {LEAD_SOURCES.map((source) => (
-            <option key={source} value={source}>
-              {t(`sources.${source}`)}
-            </option>
-          ))}
-        </NativeSelect>
-        <NativeSelect
+        />
+        <OptionSelect
+          options={PROSPECT_SORTS}
+          labelOf={(sort) => t(`sort.${sort.replace(':', '_')}`)}
           value={params.sort}
           onChange={(e) => onFilters({ sort: e.target.value })}
           aria-label={t('filters.sort')}
           data-testid="prospects-sort"
           className="col-span-2 sm:w-52"
-        >
-          {PROSPECT_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(`sort.${sort.replace(':', '_')}`)}
-            </option>
-          ))}
-        </NativeSelect>
+        />
         {filtered && (
           <Button variant="ghost" size="sm" onClick={() => onFilters({ q: '', status: '', source: '' })} className="col-span-2 sm:col-span-1">
             <X /> {t('filters.clear')}

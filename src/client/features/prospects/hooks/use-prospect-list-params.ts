@@ -1,7 +1,6 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { PAGE_SIZE_DEFAULT } from '@shared/common/pagination';
-import { LEAD_SOURCES, PROSPECT_STATUSES, type TLeadSource, type TProspectStatus } from '@shared/prospects/prospects.constants';
+import { LEAD_SOURCES, PROSPECT_STATUSES } from '@shared/prospects/prospects.constants';
+import { oneOfParam, useListUrlParams } from '../../../lib/use-list-url-params';
 import type { TProspectListParams } from '../api/prospects.api';
 
 /**
@@ -24,64 +23,25 @@ export const PROSPECT_SORTS = [
 
 export const DEFAULT_PROSPECT_SORT = PROSPECT_SORTS[0];
 
-function oneOf<T extends string>(values: readonly T[], value: string | null): T | '' {
-  return value !== null && (values as readonly string[]).includes(value) ? (value as T) : '';
+function readParams(searchParams: URLSearchParams): Omit<TProspectListParams, 'page'> {
+  return {
+    pageSize: PAGE_SIZE_DEFAULT,
+    q: searchParams.get('q') ?? '',
+    status: oneOfParam(PROSPECT_STATUSES, searchParams.get('status')),
+    source: oneOfParam(LEAD_SOURCES, searchParams.get('source')),
+    sort: oneOfParam(PROSPECT_SORTS, searchParams.get('sort')) || DEFAULT_PROSPECT_SORT,
+  };
 }
 
-function validSort(value: string | null): string {
-  return value !== null && (PROSPECT_SORTS as readonly string[]).includes(value) ? value : DEFAULT_PROSPECT_SORT;
-}
-
-type TFilterChange = Partial<Pick<TProspectListParams, 'q' | 'status' | 'source' | 'sort'>>;
+/** The default sort is left out of the address. */
+const DEFAULTS = { sort: DEFAULT_PROSPECT_SORT };
 
 /**
  * The list's search, filters, sort and page live in the address, so a reload, a shared link and
  * the way back from a prospect's page all show the same list.
  */
 export function useProspectListParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
-
-  const params = useMemo<TProspectListParams>(
-    () => ({
-      page: Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1),
-      pageSize: PAGE_SIZE_DEFAULT,
-      q: searchParams.get('q') ?? '',
-      status: oneOf<TProspectStatus>(PROSPECT_STATUSES, searchParams.get('status')),
-      source: oneOf<TLeadSource>(LEAD_SOURCES, searchParams.get('source')),
-      sort: validSort(searchParams.get('sort')),
-    }),
-    [searchParams],
-  );
-
-  /** Any change of what is listed starts again at page 1. */
-  const setFilters = useCallback(
-    (change: TFilterChange) =>
-      setSearchParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [key, value] of Object.entries(change)) {
-            if (value && !(key === 'sort' && value === DEFAULT_PROSPECT_SORT)) next.set(key, value);
-            else next.delete(key);
-          }
-          next.delete('page');
-          return next;
-        },
-        { replace: true },
-      ),
-    [setSearchParams],
-  );
-
-  const setPage = useCallback(
-    (page: number) =>
-      setSearchParams((prev) => {
-        const next = new URLSearchParams(prev);
-        if (page > 1) next.set('page', String(page));
-        else next.delete('page');
-        return next;
-      }),
-    [setSearchParams],
-  );
-
+  const { params, setFilters, setPage } = useListUrlParams<TProspectListParams>(readParams, DEFAULTS);
   const filtered = params.q !== '' || params.status !== '' || params.source !== '';
   return { params, setFilters, setPage, filtered };
 }

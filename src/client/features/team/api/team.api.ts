@@ -1,9 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TPage } from '@shared/common/pagination';
 import type { TRankProgress, TTeamMember, TTeamMemberCreate, TTeamMemberUpdate } from '@shared/team/team.schema';
 import type { TTeamMemberStatus, TTeamRank, TTeamRole } from '@shared/team/team.constants';
 import type { TComboOption } from '../../../components/ui/combobox';
 import { api } from '../../../lib/api';
+import { createResourceMutations } from '../../../lib/resource-mutations';
 
 export interface TMemberListParams {
   page: number;
@@ -55,38 +56,16 @@ export function useRankProgress(memberId: string, enabled: boolean) {
   });
 }
 
-/** A member change moves counts on the dashboard and in custom teams too. */
-function useInvalidateTeam() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: TEAM_MEMBERS_KEY }),
-      queryClient.invalidateQueries({ queryKey: ['teams'] }),
-      queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-    ]);
-}
+/**
+ * A member change moves counts on the dashboard and in custom teams too. Edits go through PUT
+ * (spec 01 §7.5), whose failure text is shown as it comes.
+ */
+const memberMutations = createResourceMutations<TTeamMember, TTeamMemberCreate, TTeamMemberUpdate>({
+  path: '/api/team-members',
+  invalidates: [TEAM_MEMBERS_KEY, ['teams'], ['dashboard']],
+  updateMethod: 'PUT',
+});
 
-export function useCreateMember() {
-  const invalidate = useInvalidateTeam();
-  return useMutation({
-    mutationFn: (body: TTeamMemberCreate) => api<TTeamMember>('POST', '/api/team-members', body),
-    onSuccess: invalidate,
-  });
-}
-
-/** Edits go through PUT (spec 01 §7.5), whose failure text is shown as it comes. */
-export function useUpdateMember() {
-  const invalidate = useInvalidateTeam();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: TTeamMemberUpdate }) => api<TTeamMember>('PUT', `/api/team-members/${id}`, body),
-    onSuccess: invalidate,
-  });
-}
-
-export function useDeleteMember() {
-  const invalidate = useInvalidateTeam();
-  return useMutation({
-    mutationFn: (id: string) => api<void>('DELETE', `/api/team-members/${id}`),
-    onSuccess: invalidate,
-  });
-}
+export const useCreateMember = memberMutations.useCreate;
+export const useUpdateMember = memberMutations.useUpdate;
+export const useDeleteMember = memberMutations.useDelete;

@@ -5,10 +5,11 @@ import type { TTeamMember } from '@shared/team/team.schema';
 import { limitRequestOf, useUpgradePrompt } from '../../../components/premium/UpgradePrompt';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { focusFirstInvalid } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSchemaForm } from '../../../components/ui/use-schema-form';
 import { useCreateMember, useUpdateMember } from '../api/team.api';
-import { errorTextOf, fieldErrorsOf, focusFirstInvalid } from '../lib/form-errors';
+import { errorTextOf, fieldErrorsOf } from '../lib/form-errors';
 import { memberFormValues, toFormErrors, validateMemberForm } from '../lib/member-form';
 import { MemberFormFields } from './MemberFormFields';
 

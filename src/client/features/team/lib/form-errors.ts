@@ -14,8 +14,3 @@ export function errorTextOf(t: TFunction, error: unknown, fallback: string): str
 export function fieldErrorsOf(error: unknown): Record<string, string> | null {
   return error instanceof ApiError && error.fields && Object.keys(error.fields).length > 0 ? error.fields : null;
 }
-
-/** After a refused submit, takes the person to the first field that needs fixing. */
-export function focusFirstInvalid(form: HTMLFormElement) {
-  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-}

@@ -1,0 +1,92 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Button } from './button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './dialog';
+import { focusFirstInvalid } from './form-field';
+import { Spinner } from './spinner';
+
+interface TFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  /** Sizes the dialog, and lets it scroll when taller than the screen. */
+  className: string;
+  testId: string;
+  /** The form. */
+  children: ReactNode;
+}
+
+/** A dialog holding an add or edit form under its title and intro. */
+export function FormDialog({ open, onOpenChange, title, description, className, testId, children }: TFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className={className} data-testid={testId}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {/* Mounted only while open, so every opening starts from the record's saved values. */}
+        {open && children}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+interface TFormDialogActionsProps {
+  /** While saving both buttons are disabled and the submit button says `savingLabel`. */
+  pending: boolean;
+  onCancel: () => void;
+  cancelLabel: string;
+  submitLabel: string;
+  savingLabel: string;
+  submitTestId: string;
+  /** Shows a spinner in the submit button while saving. */
+  spinner?: boolean;
+}
+
+/** Cancel and submit at the foot of a dialog's form. */
+export function FormDialogActions({ pending, onCancel, cancelLabel, submitLabel, savingLabel, submitTestId, spinner = false }: TFormDialogActionsProps) {
+  return (
+    <DialogFooter>
+      <Button variant="outline" onClick={onCancel} disabled={pending}>
+        {cancelLabel}
+      </Button>
+      <Button type="submit" disabled={pending} data-testid={submitTestId}>
+        {spinner && pending && <Spinner className="size-4 text-primary-foreground" />}
+        {pending ? savingLabel : submitLabel}
+      </Button>
+    </DialogFooter>
+  );
+}
+
+interface TValidatedDialogFormProps<TBody> {
+  /** useSchemaForm's submit: the body when every field is valid, else null. */
+  submit: () => TBody | null;
+  onValid: (body: TBody) => void;
+  /** Says the form needs fixing; the keyboard then moves to the first field to fix. */
+  onInvalid: () => void;
+  actions: TFormDialogActionsProps;
+  /** The fields. */
+  children: ReactNode;
+}
+
+/** A dialog's form that sends its body only once every field is valid. */
+export function ValidatedDialogForm<TBody>({ submit, onValid, onInvalid, actions, children }: TValidatedDialogFormProps<TBody>) {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const body = submit();
+    if (body) {
+      onValid(body);
+      return;
+    }
+    onInvalid();
+    focusFirstInvalid(event.currentTarget);
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-6">
+      {children}
+      <FormDialogActions {...actions} />
+    </form>
+  );
+}
