@@ -2,8 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { PGLITE_EXTENSIONS } from '../../src/server/db/client.js';
 import pg from 'pg';
 import { freshPostgresDatabase } from '../../scripts/lib/databases.js';
 import type { TQuery } from './write-kinds.js';
@@ -28,7 +27,7 @@ export function pgliteTarget(): TFaultTarget {
     label: 'PGlite',
     env: { DATA_DIR: dataDir },
     async open() {
-      const db = await PGlite.create(join(dataDir, 'pglite'), { extensions: { pg_trgm, unaccent } });
+      const db = await PGlite.create(join(dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS });
       return {
         query: async <T>(sql: string, params?: unknown[]) => (await db.query<T>(sql, params)).rows,
         close: () => db.close(),

@@ -63,13 +63,16 @@ function yieldBeforeEachQuery(client: PGlite) {
     });
 }
 
+/** The contrib extensions the migrations create; every PGlite that opens our data needs them loaded. */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent, btree_gist };
+
 async function openPglite(dataDir: string | undefined): Promise<TDatabase> {
   let releaseLock = async () => {};
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
     releaseLock = acquireDataDirLock(dataDir);
   }
-  const client = await PGlite.create(dataDir ? `${dataDir}/pglite` : undefined, { extensions: { pg_trgm, unaccent, btree_gist } });
+  const client = await PGlite.create(dataDir ? `${dataDir}/pglite` : undefined, { extensions: PGLITE_EXTENSIONS });
   await client.exec(`SET pg_trgm.similarity_threshold = ${SEARCH_SIMILARITY_THRESHOLD}`);
   yieldBeforeEachQuery(client);
   const db = drizzlePglite(client, { schema }) as unknown as TDb;

@@ -9,11 +9,18 @@ export interface TSearchRow {
   detail: string | null;
 }
 
-/** The searchable person tables; names are fixed here, never taken from input. */
+/**
+ * The searchable person tables; names are fixed here, never taken from input. `document` is the
+ * full-text expression of each table's GIN index (migration 0012) and must stay the same.
+ */
 export const SEARCH_TABLES = {
-  contacts: { table: 'contacts', detail: sql`coalesce(email, company)` },
-  prospects: { table: 'prospects', detail: sql`coalesce(company_name, email)` },
-  teamMembers: { table: 'team_members', detail: sql`email` },
+  contacts: { table: 'contacts', detail: sql`coalesce(email, company)`, document: sql`upline_document(user_id, ARRAY[email, company, role, notes], tags)` },
+  prospects: {
+    table: 'prospects',
+    detail: sql`coalesce(company_name, email)`,
+    document: sql`upline_document(user_id, ARRAY[email, company_name, industry, address, notes], tags)`,
+  },
+  teamMembers: { table: 'team_members', detail: sql`email`, document: sql`upline_document(user_id, ARRAY[email, upline_name, upline_email], ARRAY[]::text[])` },
 } as const;
 
 export type TSearchTable = keyof typeof SEARCH_TABLES;
@@ -45,14 +52,11 @@ function nearestTermsSql(kind: TSearchTable, userId: string, query: string, limi
     order by term <-> ${q}, term limit ${limit}`;
 }
 
-/**
- * The best matches of one table for the owner: the nearest names, then the records carrying
- * each through the table's folded-name index, at most `limit` in all.
- */
-export function searchTableSql(kind: TSearchTable, userId: string, query: string, limit: number): SQL {
+/** The records carrying the nearest names, through the table's folded-name index. */
+function nameMatchesSql(kind: TSearchTable, userId: string, query: string, limit: number): SQL {
   const { table, detail } = SEARCH_TABLES[kind];
   return sql`
-    select r.id, r.first_name, r.last_name, r.detail
+    select r.id, r.first_name, r.last_name, r.detail, t.distance, t.term
     from (${nearestTermsSql(kind, userId, query, limit)}) t
     cross join lateral (
       select id, first_name, last_name, ${detail} as detail from ${sql.identifier(table)}
@@ -60,6 +64,62 @@ export function searchTableSql(kind: TSearchTable, userId: string, query: string
       limit ${limit}
     ) r
     order by t.distance, t.term
+    limit ${limit}`;
+}
+
+/** A lexeme quoted for a tsquery, taken as it is (no parsing, no dictionary). */
+const quotedLexeme = (lexeme: SQL) => sql`'''' || replace(replace(${lexeme}, '\\', '\\\\'), '''', '''''') || ''''`;
+
+/**
+ * The owner's lexeme and the user's words as one tsquery, every word required: the words folded
+ * and split by the same parser as the documents, then quoted (so `'&|!:*()` is only text), those
+ * of 3+ characters also matching as prefixes. Null when no word remains, which matches nothing.
+ */
+function wordsQuerySql(userId: string, query: string): SQL {
+  return sql`(select (${quotedLexeme(sql`'~' || ${userId}::text`)} || ' & ' || string_agg(
+      ${quotedLexeme(sql`lexeme`)} || case when length(lexeme) >= ${MIN_FUZZY_LENGTH} then ':*' else '' end, ' & '))::tsquery
+    from unnest(to_tsvector('simple', upline_fold(${query}))) where length(lexeme) > 1)`;
+}
+
+/** How many word matches are ranked; a word found in more of the owner's records ranks only these. */
+const WORD_CANDIDATES = 200;
+
+/**
+ * Records whose email, company, notes, tags and the like hold every word, best ranked first. The
+ * owner's lexeme in the query scopes the index scan; the owner is checked again outside it, where
+ * the planner cannot add a second bitmap of all the owner's rows to the scan.
+ */
+function wordMatchesSql(kind: TSearchTable, userId: string, query: string, limit: number): SQL {
+  const { table, detail, document } = SEARCH_TABLES[kind];
+  const words = wordsQuerySql(userId, query);
+  return sql`
+    select id, first_name, last_name, detail, rank from (
+      select id, user_id, first_name, last_name, ${detail} as detail, ts_rank(${document}, ${words}) as rank
+      from ${sql.identifier(table)}
+      where ${document} @@ ${words}
+      limit ${WORD_CANDIDATES}
+    ) d
+    where user_id = ${userId}
+    order by rank desc, id
+    limit ${limit}`;
+}
+
+/**
+ * The best matches of one table for the owner, at most `limit`: the records named most like the
+ * query first (typos, accents), then those whose other fields hold its words. Text under 3
+ * characters matches name starts only.
+ */
+export function searchTableSql(kind: TSearchTable, userId: string, query: string, limit: number): SQL {
+  if (query.length < MIN_FUZZY_LENGTH) return nameMatchesSql(kind, userId, query, limit);
+  return sql`
+    with names as (${nameMatchesSql(kind, userId, query, limit)}),
+      words as (${wordMatchesSql(kind, userId, query, limit)})
+    select id, first_name, last_name, detail from (
+      select id, first_name, last_name, detail, 0 as source, distance as score, term from names
+      union all
+      select id, first_name, last_name, detail, 1, -rank, '' from words where id not in (select id from names)
+    ) m
+    order by source, score, term, id
     limit ${limit}`;
 }
 

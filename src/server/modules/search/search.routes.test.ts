@@ -68,6 +68,34 @@ describe('POST /api/search', () => {
     expect(await labels('jonas fishcer')).toHaveLength(8);
   });
 
+  it('finds records by the words of their email, company, notes and tags, after the name matches', async () => {
+    const labels = async (query: string, filters = ['contacts']) => {
+      const results = (await search({ query, filters })).json().results;
+      return filters.flatMap((f) => results[f].map((r: { label: string }) => r.label));
+    };
+    await created(t.app, u.cookie, '/api/contacts', personBody({ firstName: 'Mara', lastName: 'Lind', company: 'Zephyrine Wellness', notes: 'Met at the Lisbon expo', tags: ['vip-lounge'] }));
+    await created(t.app, u.cookie, '/api/prospects', personBody({ firstName: 'Tomas', lastName: 'Berg', companyName: 'Zéphyrine Spa', industry: 'Beauty' }));
+    await created(t.app, u.cookie, '/api/contacts', personBody({ firstName: 'Zephyrine', lastName: 'Wells' }));
+    await created(t.app, u.cookie, '/api/contacts', personBody({ firstName: 'Olaf', lastName: 'Other', email: 'olaf.unique@zephyrmail.test' }));
+    const other = await createUser(t.app);
+    await created(t.app, other.cookie, '/api/contacts', personBody({ firstName: 'Not', lastName: 'Mine', company: 'Zephyrine Wellness' }));
+
+    // The name match comes first, then the company; accents folded; prefixes of 3+ letters match.
+    expect(await labels('zephyrine')).toEqual(['Zephyrine Wells', 'Mara Lind']);
+    expect(await labels('ZEPHYR WELL', ['contacts', 'prospects'])).toEqual(['Zephyrine Wells', 'Mara Lind']);
+    expect(await labels('zéphyrine spa', ['prospects'])).toEqual(['Tomas Berg']);
+    expect(await labels('lisbon expo')).toEqual(['Mara Lind']);
+    expect(await labels('vip-lounge')).toEqual(['Mara Lind']);
+    expect(await labels('olaf.unique@zephyrmail.test')).toEqual(['Olaf Other']);
+    // Every word must match, and query syntax is only text.
+    expect(await labels('lisbon tokyo')).toEqual([]);
+    for (const query of ["lisbon' | 'tokyo", 'lisbon:* | x', "zephyrine & !wellness", '\\lisbon\\']) {
+      const res = await search({ query, filters: ['contacts'] });
+      expect(res.statusCode, query).toBe(200);
+    }
+    expect(await labels("lisbon' | 'tokyo")).toEqual([]);
+  });
+
   it('matches short text on the start of a name, with LIKE characters taken literally', async () => {
     expect((await search({ query: 'ol', filters: ['teamMembers'] })).json().results.teamMembers.map((r: { label: string }) => r.label)).toEqual(['Greta Olsen']);
     expect((await search({ query: '%', filters: ['contacts', 'prospects', 'teamMembers'] })).json().results).toEqual({ contacts: [], prospects: [], teamMembers: [] });
