@@ -6,6 +6,7 @@ export interface TSearchRow {
   id: string;
   first_name: string;
   last_name: string;
+  email: string;
   detail: string | null;
 }
 
@@ -14,10 +15,10 @@ export interface TSearchRow {
  * full-text expression of each table's GIN index (migration 0012) and must stay the same.
  */
 export const SEARCH_TABLES = {
-  contacts: { table: 'contacts', detail: sql`coalesce(email, company)`, document: sql`upline_document(user_id, ARRAY[email, company, role, notes], tags)` },
+  contacts: { table: 'contacts', detail: sql`concat_ws(' · ', company, email)`, document: sql`upline_document(user_id, ARRAY[email, company, role, notes], tags)` },
   prospects: {
     table: 'prospects',
-    detail: sql`coalesce(company_name, email)`,
+    detail: sql`concat_ws(' · ', company_name, email)`,
     document: sql`upline_document(user_id, ARRAY[email, company_name, industry, address, notes], tags)`,
   },
   teamMembers: { table: 'team_members', detail: sql`email`, document: sql`upline_document(user_id, ARRAY[email, upline_name, upline_email], ARRAY[]::text[])` },
@@ -56,10 +57,10 @@ function nearestTermsSql(kind: TSearchTable, userId: string, query: string, limi
 function nameMatchesSql(kind: TSearchTable, userId: string, query: string, limit: number): SQL {
   const { table, detail } = SEARCH_TABLES[kind];
   return sql`
-    select r.id, r.first_name, r.last_name, r.detail, t.distance, t.term
+    select r.id, r.first_name, r.last_name, r.email, r.detail, t.distance, t.term
     from (${nearestTermsSql(kind, userId, query, limit)}) t
     cross join lateral (
-      select id, first_name, last_name, ${detail} as detail from ${sql.identifier(table)}
+      select id, first_name, last_name, email, ${detail} as detail from ${sql.identifier(table)}
       where user_id = ${userId} and upline_fold(first_name || ' ' || last_name) = t.term
       limit ${limit}
     ) r
@@ -93,8 +94,8 @@ function wordMatchesSql(kind: TSearchTable, userId: string, query: string, limit
   const { table, detail, document } = SEARCH_TABLES[kind];
   const words = wordsQuerySql(userId, query);
   return sql`
-    select id, first_name, last_name, detail, rank from (
-      select id, user_id, first_name, last_name, ${detail} as detail, ts_rank(${document}, ${words}) as rank
+    select id, first_name, last_name, email, detail, rank from (
+      select id, user_id, first_name, last_name, email, ${detail} as detail, ts_rank(${document}, ${words}) as rank
       from ${sql.identifier(table)}
       where ${document} @@ ${words}
       limit ${WORD_CANDIDATES}
@@ -114,10 +115,10 @@ export function searchTableSql(kind: TSearchTable, userId: string, query: string
   return sql`
     with names as (${nameMatchesSql(kind, userId, query, limit)}),
       words as (${wordMatchesSql(kind, userId, query, limit)})
-    select id, first_name, last_name, detail from (
-      select id, first_name, last_name, detail, 0 as source, distance as score, term from names
+    select id, first_name, last_name, email, detail from (
+      select id, first_name, last_name, email, detail, 0 as source, distance as score, term from names
       union all
-      select id, first_name, last_name, detail, 1, -rank, '' from words where id not in (select id from names)
+      select id, first_name, last_name, email, detail, 1, -rank, '' from words where id not in (select id from names)
     ) m
     order by source, score, term, id
     limit ${limit}`;

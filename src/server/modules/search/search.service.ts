@@ -24,7 +24,7 @@ export async function search(db: TDb, userId: string, request: TSearchRequest): 
         id: r.id,
         label: `${r.first_name} ${r.last_name}`.trim(),
         ...(r.detail && { description: r.detail }),
-        url: kind === 'contacts' ? `${URL_OF.contacts(r.id)}?q=${encodeURIComponent(r.detail ?? r.last_name)}` : URL_OF[kind](r.id),
+        url: kind === 'contacts' ? `${URL_OF.contacts(r.id)}?q=${encodeURIComponent(r.email)}` : URL_OF[kind](r.id),
       }),
     );
   }
