@@ -4,6 +4,8 @@ import rateLimit from '@fastify/rate-limit';
 import type { TConfig } from './config.js';
 import type { TDatabase } from './db/client.js';
 import { createMailer } from './lib/mailer.js';
+import { safeError } from './lib/safe-log.js';
+import { ReadableRequestLog, readableLogStream } from './lib/log.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSessionGuards } from './plugins/session.js';
@@ -38,18 +40,24 @@ export interface TBuildOptions {
   database: TDatabase;
   /** Tests keep the log quiet. */
   logger?: boolean;
+  /** Where log lines go (stdout unless given): the log-hygiene tests read them. */
+  logDestination?: { write(text: string): unknown };
 }
 
 /** Builds the Fastify app on an open, migrated database: plugins first, then feature modules. */
-export async function buildApp({ config, database, logger = true }: TBuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, logDestination }: TBuildOptions): Promise<FastifyInstance> {
+  // Production logs pino's JSON (a request in and out); elsewhere one readable line per request.
+  const readableLog = config.env !== 'production';
   const app = Fastify({
     logger: logger
       ? {
           level: config.logLevel,
           redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-          serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }) },
+          serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }), err: (error: Error) => ({ stack: '', ...safeError(error) }) },
+          ...(readableLog ? { stream: readableLogStream(logDestination) } : logDestination ? { stream: logDestination } : {}),
         }
       : false,
+    ...(readableLog ? { logController: new ReadableRequestLog(redactUrl) } : {}),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Routing refuses a path before any handler runs (a malformed %-escape, a 100+ character
@@ -64,7 +72,7 @@ export async function buildApp({ config, database, logger = true }: TBuildOption
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('mailer', mailer);
-  app.decorate('auth', createAuth({ config, db: database.db, mailer }));
+  app.decorate('auth', createAuth({ config, db: database.db, mailer, log: app.log }));
   // Every route as registered: the security suites walk this table, so new routes are covered.
   const routeTable: { method: string; url: string }[] = [];
   app.decorate('routeTable', routeTable);

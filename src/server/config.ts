@@ -18,7 +18,8 @@ const ZRankQualifiers = z.partialRecord(
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Unset: loopback outside production (nobody else on the network reaches a dev server), all interfaces in production. */
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   BASE_URL: z.string().url().optional(),
@@ -55,6 +56,10 @@ const ZEnv = z.object({
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   SIGN_IN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  DB_CONNECTIONS_PER_REQUEST: z.coerce.number().int().min(1).max(100).default(3),
+  API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+  API_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  API_USER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
   SEED_DEMO: envFlag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: envFlag,
@@ -84,6 +89,12 @@ export interface TConfig {
   rankQualifiers: TRankQualifiers;
   signInRateLimit: { max: number; windowSeconds: number };
   statementTimeoutMs: number;
+  /** At most this many pooled PostgreSQL connections serve one request at a time. */
+  dbConnectionsPerRequest: number;
+  /** Signed-in API requests per user and window, counted in the database (all instances). */
+  apiRateLimit: { max: number; windowSeconds: number };
+  /** Requests of one user this instance works on at once; the next ones wait their turn. */
+  apiUserConcurrency: number;
   seedDemo: boolean;
   logLevel: string;
   trustProxy: boolean;
@@ -93,6 +104,12 @@ export interface TConfig {
 
 /** The secret used when none is configured outside production; production refuses to start without one. */
 const DEV_SECRET = 'upline-development-secret-not-for-production-use-0000';
+
+/** Whether a listen address accepts connections from this machine only. */
+export function isLoopback(host: string): boolean {
+  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return h === 'localhost' || h === '::1' || h.startsWith('127.') || h.startsWith('::ffff:127.');
+}
 
 /** Reads and validates the environment once. Nothing else in the server reads process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<TConfig> = {}): TConfig {
@@ -105,11 +122,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (e.NODE_ENV === 'production' && !e.BETTER_AUTH_SECRET) {
     throw new Error('Invalid configuration:\n  BETTER_AUTH_SECRET: required in production (32+ random characters)');
   }
+  const host = e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
+  if (!isLoopback(host) && (e.BETTER_AUTH_SECRET ?? DEV_SECRET) === DEV_SECRET) {
+    // Sessions signed with a secret everyone can read are forgeable: never from the network.
+    throw new Error(`Invalid configuration:\n  BETTER_AUTH_SECRET: required when HOST (${host}) is reachable from other hosts (32+ random characters)`);
+  }
   const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const config: TConfig = {
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    host,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL || undefined,
     baseUrl,
@@ -136,6 +158,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rankQualifiers: { ...RANK_QUALIFIERS_DEFAULT, ...e.RANK_QUALIFIERS },
     signInRateLimit: { max: e.SIGN_IN_RATE_LIMIT, windowSeconds: e.SIGN_IN_RATE_WINDOW_SECONDS },
     statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    dbConnectionsPerRequest: e.DB_CONNECTIONS_PER_REQUEST,
+    apiRateLimit: { max: e.API_RATE_LIMIT, windowSeconds: e.API_RATE_WINDOW_SECONDS },
+    apiUserConcurrency: e.API_USER_CONCURRENCY,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'test',
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,

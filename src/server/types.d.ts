@@ -21,5 +21,9 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** undefined: not looked up yet; null: no signed-in, verified user. */
     sessionUser: TSessionUser | null | undefined;
+    /** The session behind `sessionUser`, once looked up. */
+    session: { id: string; expiresAt: Date } | null | undefined;
+    /** Set while the request holds one of its user's turns (plugins/user-limits.ts). */
+    releaseUserTurn: (() => void) | undefined;
   }
 }

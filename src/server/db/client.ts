@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.js';
 import { acquireDataDirLock } from './data-dir-lock.js';
+import { BudgetedPool } from './connection-budget.js';
 
 /**
  * Trigram similarity at which search counts a name as a match, for every connection: "jonh smiht"
@@ -40,11 +41,13 @@ export interface TDatabaseOptions {
   url: string | undefined;
   dataDir: string;
   statementTimeoutMs: number;
+  /** PGlite in memory only: start from this dumped data directory (tests load a migrated template). */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase> {
   if (options.url && !options.url.startsWith('memory://')) return openPostgres(options.url, options.statementTimeoutMs);
-  return openPglite(options.url ? undefined : options.dataDir);
+  return openPglite(options.url ? undefined : options.dataDir, options.loadDataDir);
 }
 
 /**
@@ -66,13 +69,13 @@ function yieldBeforeEachQuery(client: PGlite) {
 /** The contrib extensions the migrations create; every PGlite that opens our data needs them loaded. */
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent, btree_gist };
 
-async function openPglite(dataDir: string | undefined): Promise<TDatabase> {
+async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<TDatabase> {
   let releaseLock = async () => {};
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
     releaseLock = acquireDataDirLock(dataDir);
   }
-  const client = await PGlite.create(dataDir ? `${dataDir}/pglite` : undefined, { extensions: PGLITE_EXTENSIONS });
+  const client = await PGlite.create(dataDir ? `${dataDir}/pglite` : undefined, { extensions: PGLITE_EXTENSIONS, loadDataDir: dataDir ? undefined : loadDataDir });
   await client.exec(`SET pg_trgm.similarity_threshold = ${SEARCH_SIMILARITY_THRESHOLD}`);
   yieldBeforeEachQuery(client);
   const db = drizzlePglite(client, { schema }) as unknown as TDb;
@@ -97,7 +100,7 @@ async function openPglite(dataDir: string | undefined): Promise<TDatabase> {
 }
 
 async function openPostgres(url: string, statementTimeoutMs: number): Promise<TDatabase> {
-  const pool = new pg.Pool({
+  const pool = new BudgetedPool({
     connectionString: url,
     max: 20,
     statement_timeout: statementTimeoutMs,

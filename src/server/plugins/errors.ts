@@ -21,11 +21,25 @@ function fromFastifyError(error: FastifyError): AppError | null {
   return null;
 }
 
+/** Whether the database answers a trivial query: an unexpected error while it does not is an outage. */
+export function databaseAnswers(app: FastifyInstance): Promise<boolean> {
+  return app.database.query('select 1').then(
+    () => true,
+    () => false,
+  );
+}
+
+export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
+
 /** One place turns every thrown error into `{"error":{code,message,fields}}`; 500s hide details. */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const known = error instanceof AppError ? error : fromFastifyError(error);
     if (known) return reply.status(known.status).send(known.toBody());
+    if (!(await databaseAnswers(app))) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).send(new AppError('unavailable', UNAVAILABLE_MESSAGE).toBody());
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: { code: 'internal', message: 'An unexpected error occurred. Please try again.' } });
   });

@@ -11,9 +11,20 @@ import { sessionUserOf } from './session.js';
 /** One Postgres channel carries every event, so any instance's write reaches every instance's sockets. */
 const CHANNEL = 'upline_events';
 const PING_EVERY_MS = 30_000;
+/** setTimeout's ceiling; a session that lives longer is closed by its next sign-in check. */
+const MAX_TIMER_MS = 2_147_483_647;
+/** Close code telling the client its session ended (4000-4999 are the application's). */
+export const SESSION_ENDED_CLOSE_CODE = 4401;
+
+interface TSocketEntry {
+  socket: WebSocket;
+  sessionId: string;
+}
 
 export type TRealtimeEvent =
   | { to: { userIds: string[] }; type: string; data: unknown }
+  /** Written by database triggers (migration 0014) when sessions end or a user is banned. */
+  | { to: { sessionIds: string[] } | { userIds: string[] }; type: 'session.ended'; data: unknown }
   | { to: { audience: TAnnouncementAudience }; type: 'announcement.created'; data: { id: string; title: string; targetAudience: TAnnouncementAudience } };
 
 export interface TRealtime {
@@ -22,12 +33,24 @@ export interface TRealtime {
 }
 
 export async function registerRealtime(app: FastifyInstance): Promise<void> {
-  const sockets = new Map<string, Set<WebSocket>>();
+  const sockets = new Map<string, Set<TSocketEntry>>();
 
   const send = (userId: string, message: unknown) => {
     const text = JSON.stringify(message);
-    for (const socket of sockets.get(userId) ?? []) if (socket.readyState === socket.OPEN) socket.send(text);
+    for (const { socket } of sockets.get(userId) ?? []) if (socket.readyState === socket.OPEN) socket.send(text);
   };
+
+  const endSession = (socket: WebSocket) => socket.close(SESSION_ENDED_CLOSE_CODE, 'session ended');
+
+  /** A session that ended (or every session of a banned user) stops receiving at once. */
+  function closeEndedSessions(to: { sessionIds: string[] } | { userIds: string[] }) {
+    if ('userIds' in to) {
+      for (const userId of to.userIds) for (const { socket } of sockets.get(userId) ?? []) endSession(socket);
+      return;
+    }
+    const ended = new Set(to.sessionIds);
+    for (const set of sockets.values()) for (const entry of set) if (ended.has(entry.sessionId)) endSession(entry.socket);
+  }
 
   /** Connected users who belong to the audience, each with their own copy of the linked notification. */
   async function deliverAnnouncement(event: Extract<TRealtimeEvent, { type: 'announcement.created' }>) {
@@ -59,7 +82,8 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
     } catch {
       return;
     }
-    if ('userIds' in event.to) for (const userId of event.to.userIds) send(userId, { type: event.type, data: event.data });
+    if (event.type === 'session.ended') closeEndedSessions(event.to as { sessionIds: string[] } | { userIds: string[] });
+    else if ('userIds' in event.to) for (const userId of event.to.userIds) send(userId, { type: event.type, data: event.data });
     else void deliverAnnouncement(event as Extract<TRealtimeEvent, { type: 'announcement.created' }>).catch((error: Error) => app.log.warn({ err: error }, 'announcement delivery failed'));
   };
 
@@ -71,13 +95,19 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
   };
   app.decorate('realtime', realtime);
 
+  const trusted = new Set(app.config.trustedOrigins);
   await app.register(websocket, { options: { maxPayload: 4096 } });
   app.register(async (scope) => {
     scope.route({
       method: 'GET',
       url: '/api/realtime',
-      // Refused before the upgrade: a socket without a session never opens.
+      // Refused before the upgrade: a socket without a session, or opened by another site's page
+      // (browsers send the victim's cookie on cross-site WebSocket handshakes), never opens.
       preValidation: async (request, reply) => {
+        const origin = request.headers.origin;
+        if (origin !== undefined && !trusted.has(origin)) {
+          return reply.status(403).send({ error: { code: 'forbidden', message: 'Cross-site request refused', reason: 'invalid_origin' } });
+        }
         if (!(await sessionUserOf(app, request))) return reply.status(401).send({ error: { code: 'unauthenticated', message: 'Please sign in to continue' } });
       },
       // A plain GET (no upgrade) gets a clear answer instead of an empty 404.
@@ -85,13 +115,19 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
         reply.status(400).send({ error: { code: 'validation_failed', message: 'Connect to /api/realtime with a WebSocket' } }),
       wsHandler: (socket, request) => {
         const userId = request.sessionUser!.id;
-        const own = sockets.get(userId) ?? new Set<WebSocket>();
-        own.add(socket);
+        const session = request.session!;
+        const entry: TSocketEntry = { socket, sessionId: session.id };
+        const own = sockets.get(userId) ?? new Set<TSocketEntry>();
+        own.add(entry);
         sockets.set(userId, own);
         const ping = setInterval(() => socket.ping(), PING_EVERY_MS);
+        // An expired session ends without a database change: close at its expiry. A session that
+        // was refreshed meanwhile reconnects with the same cookie.
+        const expiry = setTimeout(() => endSession(socket), Math.min(MAX_TIMER_MS, Math.max(0, session.expiresAt.getTime() - Date.now())));
         socket.on('close', () => {
           clearInterval(ping);
-          own.delete(socket);
+          clearTimeout(expiry);
+          own.delete(entry);
           if (own.size === 0) sockets.delete(userId);
         });
         // Clients only listen; anything they send is ignored.
@@ -102,7 +138,7 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
   });
 
   app.addHook('onClose', async () => {
-    for (const set of sockets.values()) for (const socket of set) socket.terminate();
+    for (const set of sockets.values()) for (const { socket } of set) socket.terminate();
     await unlisten();
   });
 }

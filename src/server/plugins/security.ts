@@ -13,12 +13,14 @@ const CROSS_SITE_ALLOWED = ['/api/billing/webhook', '/api/auth/callback/'];
  */
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   const https = app.config.baseUrl.startsWith('https://');
+  const socketOrigin = `${https ? 'wss' : 'ws'}://${new URL(app.config.baseUrl).host}`;
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
         'default-src': ["'self'"],
-        'connect-src': ["'self'", 'ws:', 'wss:'],
+        // The page talks to its own origin only, the realtime socket included.
+        'connect-src': ["'self'", socketOrigin],
         'img-src': ["'self'", 'data:', 'https:'],
         'style-src': ["'self'", "'unsafe-inline'"],
         'frame-ancestors': ["'none'"],
@@ -33,10 +35,29 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
 
   const trusted = new Set(app.config.trustedOrigins);
   app.addHook('onRequest', async (request) => {
-    if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (CROSS_SITE_ALLOWED.some((p) => request.url.startsWith(p))) return;
+    const path = pathOf(request.url);
+    if (!UNSAFE_METHODS.has(request.method) || !path.startsWith('/api/')) return;
+    if (CROSS_SITE_ALLOWED.some((p) => path.startsWith(p))) return;
     const origin = request.headers.origin;
     if (origin && !trusted.has(origin)) throw new AppError('forbidden', 'Cross-site request refused', { reason: 'invalid_origin' });
     if (!origin && request.headers['sec-fetch-site'] === 'cross-site') throw new AppError('forbidden', 'Cross-site request refused', { reason: 'invalid_origin' });
   });
+
+  // API answers are one user's data (or an export of it): no shared or browser cache keeps them.
+  app.addHook('onSend', async (request, reply) => {
+    if (pathOf(request.url).startsWith('/api/') && !reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+  });
+}
+
+/**
+ * The path a request names, also when its request line carries an absolute URL
+ * (`POST http://host/api/...`), which the router accepts too.
+ */
+export function pathOf(url: string): string {
+  if (url.startsWith('/')) return url.split('?')[0]!;
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url;
+  }
 }

@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAPIError } from 'better-auth/api';
 import { AppError } from '../lib/app-error.js';
+import { registerUserLimits } from './user-limits.js';
 
 export interface TSessionUser {
   id: string;
@@ -31,19 +32,27 @@ export async function sessionUserOf(app: FastifyInstance, request: FastifyReques
   });
   const u = result?.user as (TSessionUser & { role?: string | null }) | undefined;
   request.sessionUser = u && u.emailVerified ? { id: u.id, email: u.email, name: u.name, role: u.role ?? null, emailVerified: u.emailVerified } : null;
+  request.session = request.sessionUser && result ? { id: result.session.id, expiresAt: new Date(result.session.expiresAt) } : null;
   return request.sessionUser;
 }
 
 /** preHandler for every signed-in route: 401 in the contract's shape without a session. */
 export function registerSessionGuards(app: FastifyInstance): void {
   app.decorateRequest('sessionUser', undefined);
-  app.decorate('requireUser', async (request: FastifyRequest) => {
+  app.decorateRequest('session', undefined);
+  app.decorateRequest('releaseUserTurn', undefined);
+  const enforceUserLimits = registerUserLimits(app);
+  const signedIn = async (request: FastifyRequest, reply: FastifyReply) => {
     const user = await sessionUserOf(app, request);
     if (!user) throw new AppError('unauthenticated', 'Please sign in to continue');
+    if (!request.releaseUserTurn) await enforceUserLimits(request, reply, user.id);
+    return user;
+  };
+  app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
+    await signedIn(request, reply);
   });
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    const user = await sessionUserOf(app, request);
-    if (!user) throw new AppError('unauthenticated', 'Please sign in to continue');
+  app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
+    const user = await signedIn(request, reply);
     if (user.role !== 'admin') throw new AppError('forbidden', 'This area is for administrators only');
   });
 }

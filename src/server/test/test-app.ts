@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type TConfig } from '../config.js';
 import { connectDatabase } from '../db/connect.js';
+import { openTestDatabase } from './template-database.js';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -16,7 +18,7 @@ export interface TTestApp {
 
 /** Another server instance on the same PostgreSQL database (instances cannot share a PGlite). */
 export async function createSecondInstance(first: TTestApp): Promise<TTestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: first.databaseUrl, BASE_URL: TEST_ORIGIN, SIGN_IN_RATE_LIMIT: '1000' });
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: first.databaseUrl, BASE_URL: TEST_ORIGIN, SIGN_IN_RATE_LIMIT: '1000', API_RATE_LIMIT: '1000000' });
   const database = await connectDatabase(config, () => {});
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
@@ -31,32 +33,27 @@ export async function createSecondInstance(first: TTestApp): Promise<TTestApp> {
 }
 
 /**
- * A fresh, migrated database per test file: PGlite in memory, or, with TEST_DATABASE_URL, a new
- * database created on that PostgreSQL server (and dropped afterwards).
+ * A fresh, migrated database per test file: PGlite in memory loaded from the run's migrated
+ * template, or, with TEST_DATABASE_URL, a new database copied from the run's template database on
+ * that PostgreSQL server (and dropped afterwards). Both templates come from global-setup.ts.
  */
-export async function createTestApp(overrides: Partial<TConfig> = {}): Promise<TTestApp> {
+export async function createTestApp(overrides: Partial<TConfig> = {}, options: { beforeReady?: (app: FastifyInstance) => void } = {}): Promise<TTestApp> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let databaseUrl = 'memory://';
   let dropDatabase = async () => {};
   if (serverUrl) {
     const name = `upline_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
+    const template = inject('postgresTemplateName');
+    await adminQuery(serverUrl, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    dropDatabase = () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, BASE_URL: TEST_ORIGIN, SIGN_IN_RATE_LIMIT: '1000' }, overrides);
-  const database = await connectDatabase(config, () => {});
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, BASE_URL: TEST_ORIGIN, SIGN_IN_RATE_LIMIT: '1000', API_RATE_LIMIT: '1000000' }, overrides);
+  const database = await openTestDatabase(config, inject('pgliteTemplatePath'));
   const app = await buildApp({ config, database, logger: false });
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,
@@ -67,6 +64,16 @@ export async function createTestApp(overrides: Partial<TConfig> = {}): Promise<T
       await dropDatabase();
     },
   };
+}
+
+async function adminQuery(serverUrl: string, sql: string) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
 }
 
 /** `app.inject` with JSON, the page's Origin and an optional session cookie. */

@@ -13,3 +13,4 @@ export * from './owner-counts.js';
 export * from './people-directory.js';
 export * from './notifications.js';
 export * from './search-terms.js';
+export * from './api-rate-limits.js';

@@ -5,15 +5,21 @@ import type { TConfig } from '../../config.js';
 import type { TDb } from '../../db/client.js';
 import * as schema from '../../db/schema/index.js';
 import type { TMailer } from '../../lib/mailer.js';
-import { ensureProfile, type TSignUpMetadata } from '../profile/profile.service.js';
+import { emailChangeRules } from '../profile/email-change.plugin.js';
+import { ensureProfile, recordSignIn, syncProfileEmail, type TSignUpMetadata } from '../profile/profile.service.js';
+import { languageOfRequest } from '../../lib/i18n.js';
 import { passwordResetEmail, verificationEmail } from './auth.emails.js';
 import { authBeforeHook } from './auth.hooks.js';
+import { authLogger, type TLogSink } from '../../lib/safe-log.js';
+
+/** The admin and two-factor plugins' fields on a user just created by sign-up. */
+const NEW_USER_DEFAULTS = { role: 'user', banned: false, banReason: null, banExpires: null, twoFactorEnabled: false };
 
 /** The header the Fastify bridge fills with the client address it trusts (see auth.routes). */
 export const CLIENT_IP_HEADER = 'x-upline-client-ip';
 
-export function createAuth(deps: { config: TConfig; db: TDb; mailer: TMailer }) {
-  const { config, db, mailer } = deps;
+export function createAuth(deps: { config: TConfig; db: TDb; mailer: TMailer; log: TLogSink }) {
+  const { config, db, mailer, log } = deps;
   const { google, microsoft } = config.oauth;
   const limit = config.signInRateLimit;
   return betterAuth({
@@ -22,7 +28,12 @@ export function createAuth(deps: { config: TConfig; db: TDb; mailer: TMailer }) 
     basePath: '/api/auth',
     secret: config.authSecret,
     trustedOrigins: config.trustedOrigins,
+    // Profile changes go through PATCH /api/me, which applies the profile rules; better-auth's own
+    // update-user would take any name and a javascript: image.
+    disabledPaths: ['/update-user'],
     database: drizzleAdapter(db, { provider: 'pg', schema }),
+    // Its own logger would print failed queries with their parameters (session tokens among them).
+    logger: authLogger(log),
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -30,19 +41,25 @@ export function createAuth(deps: { config: TConfig; db: TDb; mailer: TMailer }) 
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: 3600,
       revokeSessionsOnPasswordReset: true,
+      // An existing address answers exactly as a new one would (role and flags included), so
+      // sign-up does not tell who has an account.
+      customSyntheticUser: ({ coreFields, additionalFields, id }) => ({ ...coreFields, ...additionalFields, ...NEW_USER_DEFAULTS, id }),
       // The recovery marker sits in the hash, so the token never reaches a server log.
-      sendResetPassword: async ({ user, token }) => {
-        await mailer.send(passwordResetEmail(user.email, user.name, `${config.baseUrl}/login#type=recovery&token=${encodeURIComponent(token)}`));
+      sendResetPassword: async ({ user, token }, request) => {
+        await mailer.send(passwordResetEmail(user.email, user.name, `${config.baseUrl}/login#type=recovery&token=${encodeURIComponent(token)}`, languageOfRequest(request)));
       },
     },
     emailVerification: {
       sendOnSignUp: true,
-      autoSignInAfterVerification: false,
+      // The verification link signs the person in: they land in the app, not on the login form.
+      autoSignInAfterVerification: true,
       expiresIn: 24 * 3600,
-      sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(verificationEmail(user.email, user.name, url));
+      sendVerificationEmail: async ({ user, url, token }, request) => {
+        await mailer.send(verificationEmail(user.email, user.name, url, { token, lang: languageOfRequest(request) }));
       },
     },
+    // A new address is confirmed by a link sent to it (emailVerification above); see emailChangeRules.
+    user: { changeEmail: { enabled: true } },
     socialProviders: {
       ...(google && { google: { clientId: google.clientId, clientSecret: google.clientSecret } }),
       ...(microsoft && { microsoft: { clientId: microsoft.clientId, clientSecret: microsoft.clientSecret, tenantId: microsoft.tenantId } }),
@@ -60,6 +77,9 @@ export function createAuth(deps: { config: TConfig; db: TDb; mailer: TMailer }) 
         '/reset-password': { window: 15 * 60, max: 10 },
         '/send-verification-email': { window: 60, max: 3 },
         '/two-factor/verify-totp': { window: 60, max: 5 },
+        // Per address; each account is also held to one request an hour (emailChangeRules). The
+        // hour-long window keeps better-auth's sweep of this table from dropping those claims early.
+        '/change-email': { window: 3600, max: limit.max },
       },
     },
     advanced: {
@@ -76,12 +96,17 @@ export function createAuth(deps: { config: TConfig; db: TDb; mailer: TMailer }) 
             await ensureProfile(db, user, body);
           },
         },
+        update: {
+          after: async (user) => {
+            await syncProfileEmail(db, user);
+          },
+        },
       },
       session: {
         create: {
           after: async (session, ctx) => {
             const user = await ctx?.context.internalAdapter.findUserById(session.userId);
-            if (user) await ensureProfile(db, user);
+            if (user) await recordSignIn(db, user, session as { impersonatedBy?: string | null });
           },
         },
       },
@@ -92,6 +117,7 @@ export function createAuth(deps: { config: TConfig; db: TDb; mailer: TMailer }) 
         bannedUserMessage: 'Your account has been suspended.',
       }),
       twoFactor({ issuer: 'Upline' }),
+      emailChangeRules(db),
     ],
   });
 }

@@ -1,16 +1,64 @@
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { ZNewPassword, ZSignUpRequest, displayNameOf } from '../../../shared/auth/auth.schema.js';
+import * as z from 'zod';
 import { fieldErrorsOf } from '../../lib/validation.js';
 
 function validationError(fields: Record<string, string>) {
   return new APIError('BAD_REQUEST', { code: 'VALIDATION_FAILED', message: 'Some fields are invalid', fields });
 }
 
+/** The first key (dotted path) of a body whose string holds a NUL character, which PostgreSQL cannot store. */
+function keyWithNul(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || 'body' : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = keyWithNul(inner, path ? `${path}.${key}` : key);
+    if (found) return found;
+  }
+  return null;
+}
+
+const requiredText = z.string({ error: 'Required' }).trim().min(1, 'Required').max(500);
+
+/**
+ * Fields better-auth reads without checking their type: null or a number there ended in a 500.
+ * Each listed path gets these fields checked first (other fields are better-auth's to judge).
+ */
+const REQUIRED_TEXT_FIELDS: Record<string, string[]> = {
+  '/reset-password': ['token'],
+  '/admin/ban-user': ['userId'],
+  '/admin/unban-user': ['userId'],
+  '/admin/list-user-sessions': ['userId'],
+  '/admin/revoke-user-sessions': ['userId'],
+  '/admin/revoke-user-session': ['sessionToken'],
+  '/admin/set-role': ['userId'],
+  '/admin/remove-user': ['userId'],
+  '/admin/set-user-password': ['userId'],
+  '/admin/impersonate-user': ['userId'],
+  '/admin/update-user': ['userId'],
+};
+
+function assertWellFormed(path: string, body: unknown) {
+  const nul = keyWithNul(body);
+  if (nul) throw validationError({ [nul]: 'Remove the invalid characters' });
+  const required = REQUIRED_TEXT_FIELDS[path];
+  if (!required) return;
+  const values = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const fields: Record<string, string> = {};
+  for (const key of required) {
+    const parsed = requiredText.safeParse(values[key]);
+    if (!parsed.success) fields[key] = parsed.error.issues[0]?.message ?? 'Required';
+  }
+  if (Object.keys(fields).length > 0) throw validationError(fields);
+}
+
 /**
  * Registration and password rules run on better-auth's own endpoints, so no path into the system
- * skips them: sign-up parses the shared schema; every new password meets the policy.
+ * skips them: sign-up parses the shared schema; every new password meets the policy; no body
+ * reaches better-auth with a NUL character or a missing identifier.
  */
 export const authBeforeHook = createAuthMiddleware(async (ctx) => {
+  if (ctx.body !== undefined) assertWellFormed(ctx.path, ctx.body);
   if (ctx.path === '/sign-up/email') {
     const parsed = ZSignUpRequest.safeParse(ctx.body ?? {});
     if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error));

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
+import { databaseAnswers, UNAVAILABLE_MESSAGE } from '../../plugins/errors.js';
 import { CLIENT_IP_HEADER } from './auth.config.js';
 import { toContractError } from './auth.errors.js';
 import { banDetailsOf } from './auth.service.js';
@@ -49,7 +50,11 @@ async function relay(app: FastifyInstance, request: FastifyRequest, reply: Fasti
     parsed = undefined;
   }
   const { status, error } = toContractError(response.status, parsed);
-  if (error.code === 'internal') request.log.error({ status: response.status, body: text.slice(0, 500) }, 'auth endpoint failed');
+  if (error.code === 'internal') {
+    // A database that does not answer is an outage, as on every other route: 503, not 500.
+    if (!(await databaseAnswers(app))) throw new AppError('unavailable', UNAVAILABLE_MESSAGE);
+    request.log.error({ status: response.status, code: (parsed as { code?: unknown } | undefined)?.code }, 'auth endpoint failed');
+  }
   const details = error.reason === 'banned' ? await banDetailsOf(app.db, request.body) : undefined;
   if (details) error.message = details.message;
   reply.status(status).header('content-type', 'application/json; charset=utf-8');

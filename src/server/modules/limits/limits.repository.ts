@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.js';
-import { ownerCounts, userProfiles } from '../../db/schema/index.js';
+import { apiRateLimits, ownerCounts, userProfiles } from '../../db/schema/index.js';
+import { queryRows } from '../../lib/sql.js';
 
 /**
  * The trigger-kept count of an owner's rows in one table. With `lock`, the counter row stays
@@ -21,3 +22,20 @@ export async function membershipOf(db: TExecutor, userId: string) {
     .where(eq(userProfiles.userId, userId));
   return rows[0] ?? { membershipTier: 'free', trialEndsAt: null };
 }
+
+/**
+ * Counts one API request of `userId` in the current fixed window and answers the window's count.
+ * One upsert: the first request of a new window replaces the old window's row.
+ */
+export async function countApiRequest(db: TExecutor, userId: string, windowSeconds: number): Promise<{ count: number; windowEndsAt: Date }> {
+  const rows = await queryRows<{ count: number; windowStart: Date | string }>(db, sql`
+    insert into ${apiRateLimits} as r (user_id, window_start, count)
+    values (${userId}, to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds}), 1)
+    on conflict (user_id) do update set
+      count = case when r.window_start = excluded.window_start then r.count + 1 else 1 end,
+      window_start = excluded.window_start
+    returning count, window_start as "windowStart"`);
+  const row = rows[0]!;
+  return { count: Number(row.count), windowEndsAt: new Date(new Date(row.windowStart).getTime() + windowSeconds * 1000) };
+}
+

@@ -13,6 +13,13 @@ export interface TTreeRow {
 }
 
 /**
+ * Every walk down the tree stops at a member already on its path (`cycle ... set`): the sponsor
+ * rules keep loops out, but a bad row must cost one extra row, not a query that runs until the
+ * statement timeout. Walks are also bounded in depth.
+ */
+const MAX_DEPTH = 100;
+
+/**
  * The members under `rootId` (or under nobody: the front line) down to `depth` levels, each with
  * its level (1 = directly under the root).
  */
@@ -25,10 +32,10 @@ export async function downlineRows(db: TExecutor, userId: string, rootId: string
       union all
       select t.id, t.sponsor_id, t.first_name, t.last_name, t.rank, t.status, tree.level + 1
       from ${teamMembers} t join tree on t.sponsor_id = tree.id
-      where t.user_id = ${userId} and tree.level < ${depth}
-    )
+      where t.user_id = ${userId} and tree.level < ${Math.min(depth, MAX_DEPTH)}
+    ) cycle id set looped using path
     select id, sponsor_id as "sponsorId", first_name || ' ' || last_name as name, rank, status, level
-    from tree order by level, lower(first_name), lower(last_name), id`);
+    from tree where not looped order by level, lower(first_name), lower(last_name), id`);
 }
 
 /** For each given member: direct recruits and whole-downline size (optionally active ones only). */
@@ -40,12 +47,12 @@ export async function downlineCounts(db: TExecutor, userId: string, ids: string[
       select m.id, m.id, 0 from ${teamMembers} m where m.user_id = ${userId} and m.id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})
       union all
       select down.root, t.id, down.level + 1 from ${teamMembers} t join down on t.sponsor_id = down.id
-      where t.user_id = ${userId} ${active}
-    )
+      where t.user_id = ${userId} and down.level < ${MAX_DEPTH} ${active}
+    ) cycle id set looped using path
     select root as id,
       (count(*) filter (where level = 1))::int as direct,
       (count(*) filter (where level > 0))::int as total
-    from down group by root`);
+    from down where not looped group by root`);
   return new Map(rows.map((r) => [r.id, { direct: Number(r.direct), total: Number(r.total) }]));
 }
 
@@ -57,7 +64,7 @@ export async function downlineStatsRows(db: TExecutor, userId: string, rootId: s
       where user_id = ${userId} and ${rootId ? sql`sponsor_id = ${rootId}::uuid` : sql`sponsor_id is null`}
       union all
       select t.id, t.rank, tree.level + 1 from ${teamMembers} t join tree on t.sponsor_id = tree.id
-      where t.user_id = ${userId} and tree.level < 100
-    )
-    select level, rank, count(*)::int as count from tree group by level, rank order by level`);
+      where t.user_id = ${userId} and tree.level < ${MAX_DEPTH}
+    ) cycle id set looped using path
+    select level, rank, count(*)::int as count from tree where not looped group by level, rank order by level`);
 }

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { TExecutor } from '../../db/client.js';
 import { customTeamMembers, teamMembers, userDefinedTeams } from '../../db/schema/index.js';
 import type { TTeamMember, TTeamMemberListQuery } from '../../../shared/team/team.schema.js';
-import { escapeLike, matchAny, offsetOf, orderOf } from '../../lib/list.js';
+import { escapeLike, matchText, offsetOf, orderOf } from '../../lib/list.js';
 import { queryRows } from '../../lib/sql.js';
 
 export type TMemberRow = typeof teamMembers.$inferSelect;
@@ -57,6 +57,9 @@ function joined(db: TExecutor) {
     .leftJoin(userDefinedTeams, eq(userDefinedTeams.id, customTeamMembers.teamId));
 }
 
+/** What `q` searches: `text` must be the fields of the index team_members_list_text_trgm (migration 0018), in its order. */
+export const MEMBER_Q_FIELDS = { text: [teamMembers.firstName, teamMembers.lastName, teamMembers.email], prefix: [teamMembers.firstName, teamMembers.lastName] };
+
 function listWhere(userId: string, query: TTeamMemberListQuery): SQL | undefined {
   return and(
     eq(teamMembers.userId, userId),
@@ -64,7 +67,7 @@ function listWhere(userId: string, query: TTeamMemberListQuery): SQL | undefined
     query.status ? eq(teamMembers.status, query.status) : undefined,
     query.role ? eq(teamMembers.role, query.role) : undefined,
     query.customTeamId ? eq(customTeamMembers.teamId, query.customTeamId) : undefined,
-    matchAny(query.q, [teamMembers.firstName, teamMembers.lastName, teamMembers.email]),
+    matchText(query.q, MEMBER_Q_FIELDS),
   );
 }
 
@@ -128,6 +131,17 @@ export async function memberOptions(db: TExecutor, userId: string, q: string | u
     )
     .orderBy(sql`lower(${teamMembers.firstName})`, sql`lower(${teamMembers.lastName})`, asc(teamMembers.id))
     .limit(limit);
+}
+
+/** The first key of the team-tree advisory locks (the second is the owner's hash). */
+const TEAM_TREE_LOCK = 7_301;
+
+/**
+ * Serialises sponsor changes of one owner until the transaction ends (a transaction-level
+ * advisory lock: nothing to clean up, and other owners never wait).
+ */
+export async function lockTeamTree(tx: TExecutor, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${TEAM_TREE_LOCK}, hashtext(${userId}))`);
 }
 
 /** Whether `candidateId` is `memberId` itself or somewhere in its downline (a sponsor loop). */

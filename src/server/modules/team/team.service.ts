@@ -12,6 +12,7 @@ import {
   insertMember,
   isInDownline,
   listMembers,
+  lockTeamTree,
   memberExists,
   memberOptions,
   toTeamMember,
@@ -31,9 +32,14 @@ export async function getTeamMember(db: TExecutor, userId: string, id: string) {
 
 export const teamMemberOptions = (db: TDb, userId: string, q: string | undefined) => memberOptions(db, userId, q, 20);
 
-/** A sponsor must be one of the owner's members and not the member or anyone below them. */
+/**
+ * A sponsor must be one of the owner's members and not the member or anyone below them. Checked
+ * under the owner's tree lock (held to the end of the caller's transaction): two parallel changes
+ * naming each other would otherwise both pass before either commits, and store a loop.
+ */
 async function assertValidSponsor(tx: TExecutor, userId: string, memberId: string | null, sponsorId: string | null | undefined) {
   if (!sponsorId) return;
+  if (memberId) await lockTeamTree(tx, userId);
   if (!(await memberExists(tx, userId, sponsorId))) throw new AppError('validation_failed', 'Some fields are invalid', { fields: { sponsorId: 'Choose a sponsor from your team' } });
   if (memberId && (await isInDownline(tx, userId, memberId, sponsorId))) {
     throw new AppError('validation_failed', 'Some fields are invalid', { fields: { sponsorId: 'A member cannot be sponsored by themselves or by someone in their own downline' } });
