@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { realtime } from '../../../lib/realtime';
 
 export interface TSessionUser {
   id: string;
@@ -31,6 +32,9 @@ export function useSession() {
 export function useSignOut() {
   const queryClient = useQueryClient();
   return async () => {
+    // The server closes the socket when the session ends; closing it first keeps that close from
+    // reading as "your session expired" in the middle of signing out.
+    realtime.stop();
     try {
       await api('POST', '/api/auth/sign-out', {});
     } finally {
