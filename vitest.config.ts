@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const alias = {
@@ -12,6 +13,9 @@ export default defineConfig({
   resolve: { alias },
   test: {
     globals: true,
+    // Vitest's default (cores − 1) is one worker on a 2-core machine, so every file waited its turn;
+    // API tests spend much of their time waiting on password hashing, which a second worker fills.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,
@@ -19,8 +23,10 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'tests/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          globalSetup: ['src/server/test/global-setup.ts'],
+          // Generous: the security suites walk every route, and two workers share a busy machine.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -30,6 +36,12 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['src/client/test/setup.ts'],
+          // Each file still gets its own jsdom window and module graph, but the workers (and jsdom,
+          // 1 s of CPU to import) are kept from file to file: forks started a process per file.
+          pool: 'vmThreads',
+          vmMemoryLimit: '512MB',
+          // A render on a busy 2-core machine can take seconds: fail by assertion, never by the clock.
+          testTimeout: 30_000,
         },
       },
     ],

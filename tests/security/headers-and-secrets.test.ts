@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, call, TEST_ORIGIN, type TTestApp } from '../../src/server/test/test-app.js';
 import { createUser, STRONG_PASSWORD } from '../../src/server/test/accounts.js';
 import { created } from '../../src/server/test/records.js';
@@ -149,7 +149,7 @@ describe('logs', () => {
     const dir = mkdtempSync(join(tmpdir(), 'upline-logs-'));
     const secretsFile = join(dir, 'secrets.json');
     const child = fileURLToPath(new URL('./support/log-capture.child.ts', import.meta.url));
-    const env = { ...process.env, SECRETS_FILE: secretsFile, BETTER_AUTH_SECRET: `log-check-${crypto.randomUUID()}` };
+    const env = { ...process.env, SECRETS_FILE: secretsFile, BETTER_AUTH_SECRET: `log-check-${crypto.randomUUID()}`, PGLITE_TEMPLATE_PATH: inject('pgliteTemplatePath') ?? '' };
     const output = await new Promise<{ code: number | null; text: string }>((resolve) => {
       const proc = spawn(process.execPath, ['--import', 'tsx', child], { env, stdio: ['ignore', 'pipe', 'pipe'] });
       let text = '';

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type TConfig } from '../config.js';
 import { connectDatabase } from '../db/connect.js';
-import { openTestDatabase } from './template-database.js';
+import { adminQuery, openTestDatabase } from './template-database.js';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -64,16 +63,6 @@ export async function createTestApp(overrides: Partial<TConfig> = {}, options: {
       await dropDatabase();
     },
   };
-}
-
-async function adminQuery(serverUrl: string, sql: string) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
 }
 
 /** `app.inject` with JSON, the page's Origin and an optional session cookie. */

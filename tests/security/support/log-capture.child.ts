@@ -7,11 +7,12 @@ import { writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { buildApp } from '../../../src/server/app.js';
 import { loadConfig } from '../../../src/server/config.js';
-import { connectDatabase } from '../../../src/server/db/connect.js';
+import { openTestDatabase } from '../../../src/server/test/template-database.js';
 
 const origin = 'http://localhost:3000';
 const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'memory://', BASE_URL: origin, BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET, LOG_LEVEL: 'trace' });
-const database = await connectDatabase(config, () => {});
+// The parent passes the run's migrated PGlite template, so this app starts without migrating.
+const database = await openTestDatabase(config, process.env.PGLITE_TEMPLATE_PATH);
 const app = await buildApp({ config, database, logger: true });
 await app.ready();
 

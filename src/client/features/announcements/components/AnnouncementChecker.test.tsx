@@ -25,7 +25,7 @@ const requests = (fetchMock: ReturnType<typeof stubFetch>, method: string, path:
   fetchMock.mock.calls.filter(([input, init]) => (init?.method ?? 'GET') === method && String(input) === path);
 
 /** The first check waits about a second after the shell mounts. */
-const AFTER_DELAY = { timeout: 3_000 };
+const AFTER_DELAY = { timeout: 10_000 };
 
 beforeEach(() => {
   installFakeWebSocket();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeFetch, renderAt } from '../test-utils';
 import { AuthPage } from './AuthPage';
@@ -24,7 +24,7 @@ describe('AuthPage', () => {
     const field = await screen.findByTestId('auth-referralCode');
     expect(field).toHaveValue('AB12CD34');
     expect(field).toHaveAttribute('readonly');
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Referral applied', expect.objectContaining({ description: expect.stringContaining('AB12CD34') })),
     );
   });
@@ -32,7 +32,7 @@ describe('AuthPage', () => {
   it('drops an unknown referral code with a warning', async () => {
     vi.stubGlobal('fetch', vi.fn(fakeFetch(anonymous)));
     renderAt('/register/ZZZZ9999', <AuthPage />);
-    await vi.waitFor(() => expect(toast.warning).toHaveBeenCalledWith('Invalid referral code', expect.anything()));
+    await waitFor(() => expect(toast.warning).toHaveBeenCalledWith('Invalid referral code', expect.anything()));
     expect(screen.getByTestId('auth-card-register')).toBeInTheDocument();
     expect(screen.queryByTestId('auth-referralCode')).not.toBeInTheDocument();
   });
@@ -70,7 +70,7 @@ describe('AuthPage', () => {
       }),
     );
     renderAt('/register/ZZZZ9999', <AuthPage />);
-    await vi.waitFor(() => expect(toast.warning).toHaveBeenCalled());
+    await waitFor(() => expect(toast.warning).toHaveBeenCalled());
     const fill = async (field: string, value: string) => userEvent.type(screen.getByTestId(`auth-${field}`), value);
     await fill('firstName', 'Jane');
     await fill('lastName', 'Doe');
@@ -102,7 +102,7 @@ describe('AuthPage', () => {
     renderAt({ pathname: '/login', state: { showVerification: true, email: 'max@example.com' } }, <AuthPage />);
     expect(await screen.findByTestId('verify-modal')).toHaveTextContent('max@example.com');
     await userEvent.click(screen.getAllByRole('button', { name: 'Close' })[0]);
-    await vi.waitFor(() => expect(screen.queryByTestId('verify-modal')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByTestId('verify-modal')).not.toBeInTheDocument());
   });
 });
 
