@@ -59,7 +59,7 @@ async function runTarget(target: TFaultTarget, rows: TKindRow[], violations: str
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const limits = { FREE_LIMIT_PROSPECTS: '1000000', FREE_LIMIT_ACTIVITIES: '1000000', FREE_LIMIT_GOALS: '1000000', FREE_LIMIT_TEAM_MEMBERS: '1000000' };
-  const env = { ...target.env, ...limits, PORT: String(port), HOST: '127.0.0.1', BASE_URL: baseUrl, NODE_ENV: 'development', SEED_DEMO: '0', SIGN_IN_RATE_LIMIT: '100000', LOG_LEVEL: 'warn' };
+  const env = { ...target.env, ...limits, PORT: String(port), HOST: '127.0.0.1', BASE_URL: baseUrl, NODE_ENV: 'development', SEED_DEMO: '0', SIGN_IN_RATE_LIMIT: '100000', API_RATE_LIMIT: '1000000', LOG_LEVEL: 'warn' };
   let server: TServerProcess = startServer(env);
   /** Starts the server again on the same data; a start that hangs is a violation, and gets one more try. */
   const restart = async (where: string): Promise<number> => {
