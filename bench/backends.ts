@@ -41,7 +41,8 @@ export async function openBackend(kind: 'pglite' | 'postgres') {
       await c.end();
     };
   }
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, BASE_URL: 'http://localhost:3999', SIGN_IN_RATE_LIMIT: '100000' });
+  // Seeding a million rows on a busy machine outlasts the 15 s statement timeout of the app.
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, BASE_URL: 'http://localhost:3999', SIGN_IN_RATE_LIMIT: '100000', API_RATE_LIMIT: '1000000', DB_STATEMENT_TIMEOUT_MS: '600000' });
   const database = await connectDatabase(config, () => {});
   const app = await buildApp({ config, database, logger: false });
   return {

@@ -4,7 +4,7 @@ import type { TDatabase } from '../src/server/db/client.js';
 import { PERSON_TYPES } from '../src/shared/people/people.schema.js';
 import { directoryPageSql, peopleCountSql, peopleRowsSql } from '../src/server/modules/people/people.repository.js';
 import { LARGE_SEED_ACCOUNT } from '../src/server/db/seed/large.js';
-import { percentile, timeMany } from './stats.js';
+import { resultRow, timeMany } from './stats.js';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 const PAGE_SIZE = 20;
@@ -60,17 +60,7 @@ export async function benchPeople(app: FastifyInstance, database: TDatabase, use
     await timeMany(20, raw);
     const httpSamples = await timeMany(ITERATIONS, http);
     const rawSamples = await timeMany(ITERATIONS, raw);
-    const p95 = percentile(httpSamples, 95);
-    rows.push({
-      database: database.kind,
-      case: `GET /api/people page ${page}`,
-      'p50 ms': percentile(httpSamples, 50).toFixed(2),
-      'p95 ms': p95.toFixed(2),
-      'raw SQL p50 ms': percentile(rawSamples, 50).toFixed(2),
-      'raw SQL p95 ms': percentile(rawSamples, 95).toFixed(2),
-      'ratio p95/raw': (p95 / percentile(rawSamples, 95)).toFixed(2),
-      target: `p95 ≤ ${PEOPLE_TARGET_P95_MS} ms: ${p95 <= PEOPLE_TARGET_P95_MS ? 'met' : 'MISSED'}`,
-    });
+    rows.push(resultRow(database.kind, `GET /api/people page ${page}`, httpSamples, rawSamples, PEOPLE_TARGET_P95_MS));
   }
   return rows;
 }

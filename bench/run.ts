@@ -1,5 +1,6 @@
 import { openBackend, openSecondInstance, postgresReachable } from './backends.js';
 import { benchPeople } from './people.bench.js';
+import { benchLists } from './lists.bench.js';
 import { benchSearch } from './search.bench.js';
 import { benchRealtime } from './realtime.bench.js';
 import { printTable } from './stats.js';
@@ -7,10 +8,10 @@ import { seedLarge } from '../src/server/db/seed/large.js';
 
 /**
  * `npm run bench`: seeds the large data set on PGlite and on PostgreSQL (when reachable), then
- * measures the hot reads over HTTP beside the raw SQL they run, in the same process and run;
+ * measures the hot reads (the people list, the filtered contacts, prospects and team lists, search) over HTTP beside the raw SQL they run, in the same process and run;
  * on PostgreSQL also the cross-instance realtime delivery.
  */
-const kinds: ('pglite' | 'postgres')[] = ['pglite'];
+const kinds: ('pglite' | 'postgres')[] = process.env.BENCH_SKIP_PGLITE === '1' ? [] : ['pglite'];
 if (process.env.BENCH_SKIP_POSTGRES !== '1' && (await postgresReachable())) kinds.push('postgres');
 
 const rows: Record<string, string | number>[] = [];
@@ -20,6 +21,7 @@ for (const kind of kinds) {
   try {
     const userId = await seedLarge(backend.app, (m) => console.log(`[bench]   ${m}`));
     rows.push(...(await benchPeople(backend.app, backend.database, userId)));
+    rows.push(...(await benchLists(backend.app, backend.database, userId)));
     rows.push(...(await benchSearch(backend.app, backend.database)));
     if (kind === 'postgres') {
       const second = await openSecondInstance(backend);

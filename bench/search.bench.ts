@@ -4,7 +4,7 @@ import { SEARCH_SEED_ACCOUNT } from '../src/server/db/seed/large.js';
 import { searchTableSql, type TSearchTable } from '../src/server/modules/search/search.repository.js';
 import { SEARCH_RESULTS_PER_CATEGORY } from '../src/shared/search/search.schema.js';
 import { listening, rawOf, signIn } from './people.bench.js';
-import { percentile, timeMany } from './stats.js';
+import { resultRow, timeMany } from './stats.js';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 export const SEARCH_TARGET_P95_MS = 50;
@@ -37,17 +37,5 @@ export async function benchSearch(app: FastifyInstance, database: TDatabase) {
   await timeMany(12, raw);
   const httpSamples = await timeMany(ITERATIONS, http);
   const rawSamples = await timeMany(ITERATIONS, raw);
-  const p95 = percentile(httpSamples, 95);
-  return [
-    {
-      database: database.kind,
-      case: 'POST /api/search (250k people of 1M)',
-      'p50 ms': percentile(httpSamples, 50).toFixed(2),
-      'p95 ms': p95.toFixed(2),
-      'raw SQL p50 ms': percentile(rawSamples, 50).toFixed(2),
-      'raw SQL p95 ms': percentile(rawSamples, 95).toFixed(2),
-      'ratio p95/raw': (p95 / percentile(rawSamples, 95)).toFixed(2),
-      target: `p95 ≤ ${SEARCH_TARGET_P95_MS} ms: ${p95 <= SEARCH_TARGET_P95_MS ? 'met' : 'MISSED'}`,
-    },
-  ];
+  return [resultRow(database.kind, 'POST /api/search (250k people of 1M)', httpSamples, rawSamples, SEARCH_TARGET_P95_MS)];
 }

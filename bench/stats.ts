@@ -19,10 +19,27 @@ export const ms = (n: number) => `${n.toFixed(2)} ms`;
 
 export function printTable(rows: Record<string, string | number>[]): void {
   if (rows.length === 0) return;
-  const headers = Object.keys(rows[0]);
-  const widths = headers.map((h) => Math.max(h.length, ...rows.map((r) => String(r[h]).length)));
+  // Every column any row has (the list filter rows add one), in the order they first appear.
+  const headers = [...new Set(rows.flatMap((r) => Object.keys(r)))];
+  const cell = (r: Record<string, string | number>, h: string) => String(r[h] ?? '');
+  const widths = headers.map((h) => Math.max(h.length, ...rows.map((r) => cell(r, h).length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
   console.log(line(headers));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const r of rows) console.log(line(headers.map((h) => String(r[h]))));
+  for (const r of rows) console.log(line(headers.map((h) => cell(r, h))));
+}
+
+/** One row of the bench table: p50/p95 over HTTP beside the raw SQL's, their ratio, and the goal met or missed. */
+export function resultRow(database: string, label: string, httpSamples: number[], rawSamples: number[], targetP95Ms: number): Record<string, string> {
+  const p95 = percentile(httpSamples, 95);
+  return {
+    database,
+    case: label,
+    'p50 ms': percentile(httpSamples, 50).toFixed(2),
+    'p95 ms': p95.toFixed(2),
+    'raw SQL p50 ms': percentile(rawSamples, 50).toFixed(2),
+    'raw SQL p95 ms': percentile(rawSamples, 95).toFixed(2),
+    'ratio p95/raw': (p95 / percentile(rawSamples, 95)).toFixed(2),
+    target: `p95 ≤ ${targetP95Ms} ms: ${p95 <= targetP95Ms ? 'met' : 'MISSED'}`,
+  };
 }

@@ -1,4 +1,4 @@
-import { asc, count, desc, ilike, or, type SQL } from 'drizzle-orm';
+import { asc, count, desc, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { TExecutor } from '../db/client.js';
 import type { TPage } from '../../shared/common/pagination.js';
@@ -8,11 +8,34 @@ export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** Case-insensitive substring match on any of the columns. */
+/** Case-insensitive substring match on any of the columns (small lists: no index behind it). */
 export function matchAny(q: string | undefined, columns: PgColumn[]): SQL | undefined {
   if (!q) return undefined;
   const pattern = `%${escapeLike(q)}%`;
   return or(...columns.map((c) => ilike(c, pattern)));
+}
+
+/** Shorter queries give trigrams nothing to narrow the rows with: they match the start of a name. */
+export const SUBSTRING_MIN_LENGTH = 3;
+/** Joins the fields in `upline_list_text`: never typed, so a match cannot span two fields. */
+const FIELD_SEPARATOR = '\x1f';
+
+/**
+ * The `q` filter of the big lists, answered through indexes (migration 0018_list_filter_trigram):
+ * - 3+ characters: a case-insensitive substring of any of `fields.text`, as `matchAny` would find,
+ *   through the trigram index on `upline_list_text(fields.text)`, which must be the index's fields
+ *   in its order;
+ * - 1 or 2 characters: the start of any of `fields.prefix` (the first and last name, an activity's
+ *   title), through their `lower(...)` trigram indexes.
+ */
+export function matchText(q: string | undefined, fields: { text: PgColumn[]; prefix: PgColumn[] }): SQL | undefined {
+  if (!q) return undefined;
+  if (q.includes(FIELD_SEPARATOR)) return sql`false`;
+  if ([...q].length < SUBSTRING_MIN_LENGTH) {
+    const prefix = `${escapeLike(q)}%`;
+    return or(...fields.prefix.map((c) => sql`lower(${c}) like lower(${prefix})`));
+  }
+  return sql`upline_list_text(${sql.join(fields.text, sql`, `)}) ilike ${`%${escapeLike(q)}%`}`;
 }
 
 /** ORDER BY the chosen column, then by id so that pages never overlap or skip rows. */

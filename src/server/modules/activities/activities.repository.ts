@@ -2,7 +2,7 @@ import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.js';
 import { activities, prospects } from '../../db/schema/index.js';
 import type { TActivity, TActivityListQuery } from '../../../shared/activities/activities.schema.js';
-import { isoOrNull, matchAny, orderOf, readPage } from '../../lib/list.js';
+import { isoOrNull, matchText, orderOf, readPage } from '../../lib/list.js';
 
 export type TActivityValues = Omit<typeof activities.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
 
@@ -34,13 +34,16 @@ export function toActivity({ activity: a, prospectFirst, prospectLast }: TJoined
   };
 }
 
+/** What `q` searches: `text` must be the fields of the index activities_list_text_trgm (migration 0018), in its order. */
+export const ACTIVITY_Q_FIELDS = { text: [activities.title, activities.description, activities.contentTitle], prefix: [activities.title] };
+
 export function activityFilter(userId: string, query: Pick<TActivityListQuery, 'q' | 'type' | 'status' | 'prospectId'>): SQL | undefined {
   return and(
     eq(activities.userId, userId),
     query.type ? eq(activities.type, query.type) : undefined,
     query.status ? eq(activities.status, query.status) : undefined,
     query.prospectId ? eq(activities.prospectId, query.prospectId) : undefined,
-    matchAny(query.q, [activities.title, activities.description, activities.contentTitle]),
+    matchText(query.q, ACTIVITY_Q_FIELDS),
   );
 }
 

@@ -1,4 +1,4 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, lt, ne, sql, sum, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TExecutor } from '../../db/client.js';
 import { commissions, prospects, teamMembers } from '../../db/schema/index.js';
@@ -81,4 +81,13 @@ export async function commissionSums(db: TExecutor, userId: string, from: string
     .from(commissions)
     .where(eq(commissions.userId, userId));
   return row;
+}
+
+/** Sum in cents of the commissions dated in [from, to), cancelled ones left out. */
+export async function sumCommissionsBetween(db: TExecutor, userId: string, from: string, to: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sum(commissions.amountCents) })
+    .from(commissions)
+    .where(and(eq(commissions.userId, userId), gte(commissions.date, from), lt(commissions.date, to), ne(commissions.status, 'cancelled')));
+  return Number(row?.total ?? 0);
 }

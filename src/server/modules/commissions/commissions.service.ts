@@ -2,10 +2,16 @@ import type { TDb, TExecutor } from '../../db/client.js';
 import type { TCommissionCreate, TCommissionListQuery, TCommissionMetrics, TCommissionUpdate } from '../../../shared/commissions/commissions.schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { pageOf } from '../../lib/list.js';
-import { monthBounds } from '../dashboard/dashboard.service.js';
 import { memberExists } from '../team/team.repository.js';
 import { findProspect } from '../prospects/prospects.repository.js';
-import { commissionSums, deleteCommissionRow, findCommission, insertCommission, listCommissions, toCommission, updateCommissionRow } from './commissions.repository.js';
+import { commissionSums, deleteCommissionRow, findCommission, insertCommission, listCommissions, sumCommissionsBetween, toCommission, updateCommissionRow } from './commissions.repository.js';
+
+/** A commission counts for "this month" from the first day of the month (UTC) to the first of the next. */
+function monthBounds(now: Date): { from: string; to: string } {
+  const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  return { from: from.toISOString().slice(0, 10), to: to.toISOString().slice(0, 10) };
+}
 
 /** Linked member and prospect must be the owner's own: another user's id is just not one of theirs. */
 async function assertOwnLinks(db: TExecutor, userId: string, input: TCommissionUpdate) {
@@ -46,4 +52,10 @@ export async function getCommissionMetrics(db: TDb, userId: string, now = new Da
   const { from, to } = monthBounds(now);
   const s = await commissionSums(db, userId, from, to);
   return { thisMonthCents: Number(s.thisMonth), pendingCents: Number(s.pending), paidCents: Number(s.paid), totalCents: Number(s.total), count: s.n };
+}
+
+/** This month's commissions in cents, cancelled ones left out: the dashboard's quick stat. */
+export async function getMonthCommissionCents(db: TExecutor, userId: string, now = new Date()): Promise<number> {
+  const { from, to } = monthBounds(now);
+  return sumCommissionsBetween(db, userId, from, to);
 }

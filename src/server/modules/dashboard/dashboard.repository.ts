@@ -1,6 +1,6 @@
-import { and, asc, count, eq, gte, lt, ne, notInArray, sql, sum } from 'drizzle-orm';
+import { and, asc, count, eq, notInArray, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.js';
-import { commissions, goals, prospects, userProfiles } from '../../db/schema/index.js';
+import { goals, prospects, userProfiles } from '../../db/schema/index.js';
 import { INACTIVE_PROSPECT_STATUSES } from '../../../shared/prospects/prospects.constants.js';
 
 export async function countActiveProspects(db: TDb, userId: string): Promise<number> {
@@ -9,14 +9,6 @@ export async function countActiveProspects(db: TDb, userId: string): Promise<num
     .from(prospects)
     .where(and(eq(prospects.userId, userId), notInArray(prospects.status, [...INACTIVE_PROSPECT_STATUSES])));
   return row?.n ?? 0;
-}
-
-export async function sumCommissionsBetween(db: TDb, userId: string, from: string, to: string): Promise<number> {
-  const [row] = await db
-    .select({ total: sum(commissions.amountCents) })
-    .from(commissions)
-    .where(and(eq(commissions.userId, userId), gte(commissions.date, from), lt(commissions.date, to), ne(commissions.status, 'cancelled')));
-  return Number(row?.total ?? 0);
 }
 
 export async function countProspectsByStatus(db: TDb, userId: string): Promise<{ status: string; count: number }[]> {

@@ -1,30 +1,16 @@
 import type { TDb } from '../../db/client.js';
 import { listMyProspects } from '../prospects/prospects.service.js';
 import { listMyActivities } from '../activities/activities.service.js';
-import { listMyCommissions } from '../commissions/commissions.service.js';
+import { getMonthCommissionCents, listMyCommissions } from '../commissions/commissions.service.js';
 import { ownerCount } from '../limits/limits.repository.js';
 import { PROSPECT_STATUSES } from '../../../shared/prospects/prospects.constants.js';
-import {
-  countActiveProspects,
-  countProspectsByStatus,
-  findSponsor,
-  listOpenGoals,
-  sumCommissionsBetween,
-} from './dashboard.repository.js';
-
-/** First day of this month and of the next, as ISO dates (UTC). */
-export function monthBounds(now: Date): { from: string; to: string } {
-  const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
-  return { from: from.toISOString().slice(0, 10), to: to.toISOString().slice(0, 10) };
-}
+import { countActiveProspects, countProspectsByStatus, findSponsor, listOpenGoals } from './dashboard.repository.js';
 
 /** Quick stats, pipeline, goal progress and sponsor for the dashboard and the sidebar. */
 export async function getDashboardSummary(db: TDb, userId: string, now = new Date()) {
-  const { from, to } = monthBounds(now);
   const [activeProspects, monthCommissionCents, teamSize, byStatus, goals, sponsor] = await Promise.all([
     countActiveProspects(db, userId),
-    sumCommissionsBetween(db, userId, from, to),
+    getMonthCommissionCents(db, userId, now),
     ownerCount(db, userId, 'team_members'),
     countProspectsByStatus(db, userId),
     listOpenGoals(db, userId, 5),
