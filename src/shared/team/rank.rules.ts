@@ -35,3 +35,14 @@ export function rankProgress(rank: TTeamRank, current: { directRecruits: number;
   const shares = requirements.map((r) => (r.required === 0 ? 1 : Math.min(1, r.current / r.required)));
   return { nextRank: next, requirements, progressPercent: Math.floor(Math.min(...shares) * 100) };
 }
+
+/** The rank a member's active direct recruits and active team earn: ranks are climbed in order. */
+export function qualifiedRank(current: { directRecruits: number; teamSize: number }, qualifiers: TRankQualifiers = RANK_QUALIFIERS_DEFAULT): TTeamRank {
+  let rank: TTeamRank = TEAM_RANKS[0];
+  for (let next = nextRankOf(rank); next; next = nextRankOf(next)) {
+    const need = qualifiers[next];
+    if (current.directRecruits < need.directRecruits || current.teamSize < need.teamSize) break;
+    rank = next;
+  }
+  return rank;
+}

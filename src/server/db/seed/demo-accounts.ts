@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { user, userProfiles } from '../schema/index.js';
+import type { TDemoAccountLabel } from '../../../shared/common/settings.js';
 import { ZProfileUpdate } from '../../../shared/profile/profile.schema.js';
 import { ensureProfile, updateMyProfile, type TSignUpMetadata } from '../../modules/profile/profile.service.js';
 
@@ -12,10 +13,14 @@ export interface TDemoAccount {
   metadata: TSignUpMetadata;
 }
 
-/** Demo sign-ins for a newcomer's first start (never seeded in production by default). */
-export const DEMO_ACCOUNTS: TDemoAccount[] = [
+/**
+ * Demo sign-ins for a newcomer's first start (never seeded in production by default). `label` is
+ * the name the README, the console and the login page give the account.
+ */
+export const DEMO_ACCOUNTS: (TDemoAccount & { label: TDemoAccountLabel })[] = [
   {
     role: 'admin',
+    label: 'admin',
     email: 'admin@upline.local',
     password: 'Admin-Demo-2026!',
     name: 'Alex Morgan',
@@ -23,6 +28,7 @@ export const DEMO_ACCOUNTS: TDemoAccount[] = [
   },
   {
     role: 'user',
+    label: 'seller',
     email: 'seller@upline.local',
     password: 'Seller-Demo-2026!',
     name: 'Maria Lopez',

@@ -12,8 +12,8 @@ export async function seedDemoIfEmpty(app: FastifyInstance): Promise<{ role: str
     const id = await createVerifiedAccount(app, account);
     if (account.role === 'user') {
       await setMembership(app, id, 'trial', app.config.trialDays);
-      await seedSampleData(app.db, id);
+      await seedSampleData(app.db, id, { rankQualifiers: app.config.rankQualifiers });
     }
   }
-  return DEMO_ACCOUNTS.map(({ role, email, password }) => ({ role, email, password }));
+  return DEMO_ACCOUNTS.map(({ label, email, password }) => ({ role: label, email, password }));
 }

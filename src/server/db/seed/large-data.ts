@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../client.js';
+import { PROSPECT_STATUSES } from '../../../shared/prospects/prospects.constants.js';
+import { LEAD_SCORE_RANGES } from '../../../shared/prospects/lead-score.rules.js';
+import { RANK_QUALIFIERS_DEFAULT, type TRankQualifiers } from '../../../shared/team/rank.rules.js';
+import type { TTeamMemberStatus } from '../../../shared/team/team.constants.js';
+import { ranksOfTree, roleForRank, type TTreeNode } from './team-tree.js';
 
 /**
  * Bulk rows generated inside the database (generate_series), so 100,000 contacts take seconds.
@@ -8,6 +13,7 @@ import type { TExecutor } from '../client.js';
 const FIRST = `array['Ana','Ben','Carla','David','Elena','Farid','Grace','Hugo','Irina','Jonas','Keiko','Liam','Mia','Noah','Olga','Pablo','Quinn','Rosa','Sven','Tara','Umar','Vera','Will','Ximena','Yusuf','Zoe','Amélie','Björn','Chloé','Dmitri']`;
 const LAST = `array['Adams','Berger','Costa','Dubois','Evans','Fischer','García','Hansen','Ivanova','Jensen','Kowalski','Laurent','Moreau','Novak','Olsen','Petrov','Rossi','Schmidt','Torres','Weber','Müller','Nguyen','Smith','Kim','Silva']`;
 const name = (arr: string, mul: number) => sql.raw(`(${arr})[1 + (g * ${mul}) % array_length(${arr}, 1)]`);
+const sqlArray = (values: readonly (string | number)[]) => sql.raw(`array[${values.map((v) => (typeof v === 'number' ? v : `'${v}'`)).join(',')}]`);
 
 export async function bulkContacts(db: TExecutor, userId: string, count: number, offset = 0) {
   await db.execute(sql`
@@ -17,27 +23,47 @@ export async function bulkContacts(db: TExecutor, userId: string, count: number,
     from generate_series(${offset + 1}::int, ${offset + count}::int) g`);
 }
 
+/** Prospect g: status g mod 7, and a lead score inside that status's band (the shared rule). */
+const STATUS = sqlArray(PROSPECT_STATUSES);
+const SCORE_MIN = sqlArray(PROSPECT_STATUSES.map((s) => LEAD_SCORE_RANGES[s].min));
+const SCORE_SPAN = sqlArray(PROSPECT_STATUSES.map((s) => LEAD_SCORE_RANGES[s].max - LEAD_SCORE_RANGES[s].min + 1));
+
 export async function bulkProspects(db: TExecutor, userId: string, count: number, offset = 0) {
   await db.execute(sql`
     insert into prospects (user_id, first_name, last_name, email, phone, status, source, lead_score)
     select ${userId}, ${name(FIRST, 11)}, ${name(LAST, 17)}, 'prospect' || g || '@bulk.example', '+1 555 ' || lpad((g % 10000)::text, 4, '0'),
-      (array['cold_lead','warm_prospect','interested','demo_scheduled','follow_up','enrolled','not_interested'])[1 + g % 7],
-      (array['website','referral','social_media','event'])[1 + g % 4], g % 101
+      (${STATUS})[1 + g % ${PROSPECT_STATUSES.length}],
+      (array['website','referral','social_media','event'])[1 + g % 4],
+      (${SCORE_MIN})[1 + g % ${PROSPECT_STATUSES.length}] + (g * 37) % (${SCORE_SPAN})[1 + g % ${PROSPECT_STATUSES.length}]
     from generate_series(${offset + 1}::int, ${offset + count}::int) g`);
 }
 
-/** Team members in a balanced tree: member g is sponsored by member g / 5 (five recruits each). */
-export async function bulkTeam(db: TExecutor, userId: string, count: number) {
+/**
+ * The bench team: a balanced tree where member g (from 1) is sponsored by member g / 5, so each has
+ * five recruits; every ninth is inactive, every 31st on leave. Ranks follow from the tree through
+ * the rank qualifiers, and recruits join after their sponsors.
+ */
+export function bulkTeamPlan(count: number, qualifiers: TRankQualifiers = RANK_QUALIFIERS_DEFAULT) {
+  const nodes: TTreeNode[] = Array.from({ length: count }, (_, i) => {
+    const g = i + 1;
+    const status: TTeamMemberStatus = g % 9 === 0 ? 'inactive' : g % 31 === 0 ? 'on_leave' : 'active';
+    return { sponsor: g >= 5 ? Math.floor(g / 5) - 1 : null, status };
+  });
+  const ranks = ranksOfTree(nodes, qualifiers);
+  return nodes.map((node, i) => ({ ...node, rank: ranks[i], role: roleForRank(ranks[i]), joinDay: Math.floor((i * 700) / count) }));
+}
+
+export async function bulkTeam(db: TExecutor, userId: string, count: number, qualifiers: TRankQualifiers = RANK_QUALIFIERS_DEFAULT) {
+  const plan = bulkTeamPlan(count, qualifiers);
+  const column = (f: (m: (typeof plan)[number]) => string | number | null) => plan.map((m) => f(m) ?? '').join(',');
+  // One statement: ids derive from (owner, g), so a sponsor is known before its row exists; the
+  // foreign key is checked at the end of the statement.
   await db.execute(sql`
-    insert into team_members (user_id, first_name, last_name, email, rank, role, status, join_date)
-    select ${userId}, ${name(FIRST, 5)}, ${name(LAST, 3)}, 'member' || g || '@bulk.example',
-      (array['associate','associate','bronze','silver','gold','platinum'])[1 + g % 6],
-      (array['partner','team_leader','mentor'])[1 + g % 3], case when g % 9 = 0 then 'inactive' else 'active' end,
-      date '2024-01-01' + (g % 700)
-    from generate_series(1, ${count}::int) g`);
-  await db.execute(sql`
-    with numbered as (select id, row_number() over (order by email) as n from team_members where user_id = ${userId})
-    update team_members t set sponsor_id = parent.id
-    from numbered child join numbered parent on parent.n = child.n / 5
-    where t.id = child.id and child.n >= 5`);
+    insert into team_members (id, user_id, first_name, last_name, email, rank, role, status, join_date, sponsor_id)
+    select md5(${userId} || ':member:' || g)::uuid, ${userId}, ${name(FIRST, 5)}, ${name(LAST, 3)}, 'member' || g || '@bulk.example',
+      p.rank, p.role, p.status, date '2024-01-01' + p.join_day::int,
+      case when p.sponsor <> '' then md5(${userId} || ':member:' || (p.sponsor::int + 1))::uuid end
+    from unnest(string_to_array(${column((m) => m.rank)}, ','), string_to_array(${column((m) => m.role)}, ','),
+      string_to_array(${column((m) => m.status)}, ','), string_to_array(${column((m) => m.joinDay)}, ','),
+      string_to_array(${column((m) => m.sponsor)}, ',')) with ordinality as p(rank, role, status, join_day, sponsor, g)`);
 }

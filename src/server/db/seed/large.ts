@@ -51,7 +51,7 @@ export async function seedLarge(app: Awaited<ReturnType<typeof buildApp>>, log: 
   await setMembership(app, id, 'premium');
   await inBatches(LARGE_SEED_SIZES.contacts, (n, offset) => bulkContacts(app.db, id, n, offset));
   await inBatches(LARGE_SEED_SIZES.prospects, (n, offset) => bulkProspects(app.db, id, n, offset));
-  await bulkTeam(app.db, id, LARGE_SEED_SIZES.teamMembers);
+  await bulkTeam(app.db, id, LARGE_SEED_SIZES.teamMembers, app.config.rankQualifiers);
   const searchId = await createVerifiedAccount(app, { role: 'user', email: SEARCH_SEED_ACCOUNT.email, password: SEARCH_SEED_ACCOUNT.password, name: 'Search Seller', metadata: {} });
   await setMembership(app, searchId, 'premium');
   await inBatches(LARGE_SEED_SIZES.searchContacts, (n, offset) => bulkContacts(app.db, searchId, n, offset));

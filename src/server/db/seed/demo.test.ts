@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { TDb } from '../client.js';
+import { activities, commissions, goals, prospects, teamMembers, user } from '../schema/index.js';
+import { createTestApp, type TTestApp } from '../../test/test-app.js';
+import { downlineCounts } from '../../modules/team/downline.repository.js';
+import { activityInconsistencies, OPEN_ACTIVITY_STATUSES, type TActivityStatus } from '../../../shared/activities/activities.consistency.js';
+import type { TActivityType } from '../../../shared/activities/activities.constants.js';
+import { leadScoreFitsStatus } from '../../../shared/prospects/lead-score.rules.js';
+import type { TProspectStatus } from '../../../shared/prospects/prospects.constants.js';
+import { qualifiedRank, type TRankQualifiers } from '../../../shared/team/rank.rules.js';
+import { WORK_HOURS_UTC } from './demo-clock.js';
+import { seedDemoIfEmpty } from './demo.js';
+import { bulkProspects, bulkTeam, bulkTeamPlan } from './large-data.js';
+
+let t: TTestApp;
+let db: TDb;
+let sellerId: string;
+let adminId: string;
+let seededAt: Date;
+
+const idOf = async (email: string) => (await db.select({ id: user.id }).from(user).where(eq(user.email, email)))[0].id;
+const distinct = <T>(values: T[]) => new Set(values).size;
+
+/** Every member's rank is the one its active downline earns, and recruits join after their sponsors. */
+async function expectEarnedRanks(owner: string, qualifiers: TRankQualifiers) {
+  const members = await db.select().from(teamMembers).where(eq(teamMembers.userId, owner));
+  const counts = await downlineCounts(db, owner, members.map((m) => m.id), true);
+  const wrong = members
+    .map((m) => ({ id: m.id, rank: m.rank, earned: qualifiedRank({ directRecruits: counts.get(m.id)?.direct ?? 0, teamSize: counts.get(m.id)?.total ?? 0 }, qualifiers) }))
+    .filter((m) => m.rank !== m.earned);
+  expect(wrong).toEqual([]);
+  const byId = new Map(members.map((m) => [m.id, m]));
+  for (const m of members.filter((x) => x.sponsorId)) expect(m.joinDate! >= byId.get(m.sponsorId!)!.joinDate!).toBe(true);
+  return members;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  db = t.app.db;
+  seededAt = new Date();
+  expect(await seedDemoIfEmpty(t.app)).not.toBeNull();
+  sellerId = await idOf('seller@upline.local');
+  adminId = await idOf('admin@upline.local');
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('demo seed', () => {
+  it('logs activities whose platform, outcome, status and time agree', async () => {
+    const rows = await db.select().from(activities).where(eq(activities.userId, sellerId));
+    const problems = rows.flatMap((a) =>
+      activityInconsistencies({ ...a, type: a.type as TActivityType, status: a.status as TActivityStatus }, seededAt).map((p) => `${a.title}: ${p}`),
+    );
+    expect(problems).toEqual([]);
+    expect(rows.length).toBeGreaterThan(40);
+    for (const a of rows) expect(a.createdAt.getTime()).toBeLessThanOrEqual(Date.now());
+    // A completed activity was logged when it happened, not before.
+    for (const a of rows.filter((x) => x.status === 'completed')) expect(a.createdAt.getTime()).toBeGreaterThanOrEqual(a.scheduledAt!.getTime());
+  });
+
+  it('spreads activities over working hours, priorities, types and statuses', async () => {
+    const rows = await db.select().from(activities).where(eq(activities.userId, sellerId));
+    const timed = rows.filter((a) => a.scheduledAt).map((a) => a.scheduledAt!);
+    expect(distinct(timed.map((d) => d.getUTCHours()))).toBeGreaterThanOrEqual(8);
+    expect(distinct(timed.map((d) => d.getUTCMinutes()))).toBeGreaterThanOrEqual(6);
+    for (const d of timed) expect(d.getUTCHours() >= WORK_HOURS_UTC.first && d.getUTCHours() <= WORK_HOURS_UTC.last).toBe(true);
+    expect(distinct(rows.map((a) => a.priority))).toBe(4);
+    expect(distinct(rows.map((a) => a.type))).toBeGreaterThanOrEqual(7);
+    expect([...new Set(rows.map((a) => a.status))].sort()).toEqual(['cancelled', 'completed', 'overdue', 'pending', 'scheduled']);
+    // The last few months: nothing older than about four months, nothing planned beyond two weeks.
+    for (const d of timed) expect(Math.abs(d.getTime() - seededAt.getTime())).toBeLessThan(130 * 86_400_000);
+  });
+
+  it('scores prospects by status and tells each one story with its activities', async () => {
+    const rows = await db.select().from(prospects).where(eq(prospects.userId, sellerId));
+    const acts = await db.select().from(activities).where(eq(activities.userId, sellerId));
+    expect(rows.filter((p) => !leadScoreFitsStatus(p.leadScore, p.status as TProspectStatus)).map((p) => `${p.status} ${p.leadScore}`)).toEqual([]);
+    expect(distinct(rows.map((p) => p.status))).toBe(7);
+    for (const p of rows) {
+      const own = acts.filter((a) => a.prospectId === p.id);
+      const done = own.filter((a) => a.status === 'completed');
+      const open = own.filter((a) => OPEN_ACTIVITY_STATUSES.includes(a.status as TActivityStatus));
+      const last = done.length ? Math.max(...done.map((a) => a.scheduledAt!.getTime())) : null;
+      expect(p.lastContacted?.getTime() ?? null).toBe(last);
+      expect(p.createdAt.getTime()).toBeLessThanOrEqual(p.lastContacted?.getTime() ?? seededAt.getTime());
+      expect(p.interactionCount).toBeGreaterThanOrEqual(done.length);
+      expect(done.some((a) => a.outcome === 'sale_closed')).toBe(p.status === 'enrolled');
+      if (p.status === 'demo_scheduled') expect(open.some((a) => a.type === 'demo' && a.status === 'scheduled')).toBe(true);
+      if (p.status === 'not_interested') expect(open).toEqual([]);
+    }
+  });
+
+  it('gives each team member the rank its active downline qualifies for', async () => {
+    const members = await expectEarnedRanks(sellerId, t.app.config.rankQualifiers);
+    expect(members.length).toBeGreaterThanOrEqual(20);
+    expect(distinct(members.map((m) => m.rank))).toBeGreaterThanOrEqual(3);
+    expect(distinct(members.map((m) => m.status))).toBeGreaterThanOrEqual(3);
+    for (const m of members) expect(m.joinDate! <= seededAt.toISOString().slice(0, 10)).toBe(true);
+  });
+
+  it('earns commissions and tracks goals from the same story', async () => {
+    const today = seededAt.toISOString().slice(0, 10);
+    const rows = await db.select().from(commissions).where(eq(commissions.userId, sellerId));
+    const enrolled = (await db.select().from(prospects).where(eq(prospects.userId, sellerId))).filter((p) => p.status === 'enrolled');
+    expect(rows.filter((c) => c.type === 'product_sale').map((c) => c.prospectId).sort()).toEqual(enrolled.map((p) => p.id).sort());
+    for (const c of rows) expect(c.date <= today).toBe(true);
+    const newestPaid = rows.filter((c) => c.status === 'paid').map((c) => c.date).sort().at(-1)!;
+    for (const c of rows.filter((x) => x.status === 'pending')) expect(c.date > newestPaid).toBe(true);
+    const enrolGoal = (await db.select().from(goals).where(eq(goals.userId, sellerId))).find((g) => g.type === 'prospects_enrolled')!;
+    expect(enrolGoal.currentValue).toBeLessThanOrEqual(enrolled.length);
+  });
+});
+
+describe('large seed generators', () => {
+  it('plans a tree whose sponsors come first, with ranks earned and spread out', () => {
+    const plan = bulkTeamPlan(20_000);
+    expect(plan.every((m, i) => m.sponsor === null || m.sponsor < i)).toBe(true);
+    expect(distinct(plan.map((m) => m.rank))).toBeGreaterThanOrEqual(5);
+  });
+
+  it('writes prospects scored by status and a team whose ranks qualify, at a small scale', async () => {
+    await bulkProspects(db, adminId, 140);
+    await bulkTeam(db, adminId, 400, t.app.config.rankQualifiers);
+    const rows = await db.select({ status: prospects.status, leadScore: prospects.leadScore }).from(prospects).where(eq(prospects.userId, adminId));
+    expect(rows).toHaveLength(140);
+    expect(rows.filter((p) => !leadScoreFitsStatus(p.leadScore, p.status as TProspectStatus))).toEqual([]);
+    const members = await expectEarnedRanks(adminId, t.app.config.rankQualifiers);
+    expect(members).toHaveLength(400);
+    expect(distinct(members.map((m) => m.rank))).toBeGreaterThanOrEqual(3);
+  });
+});
