@@ -19,8 +19,19 @@ export const SETTINGS_DEFAULTS = {
   errorBoundaryMaxRetries: 3,
 } as const;
 
+/** How the README, the console and the login page name the two demo accounts. */
+export type TDemoAccountLabel = 'admin' | 'seller';
+
+export interface TDemoSignIn {
+  role: TDemoAccountLabel;
+  email: string;
+  password: string;
+}
+
 export type TPublicConfig = {
   trialDays: number;
   oauth: { google: boolean; microsoft: boolean };
   devOutbox: boolean;
+  /** Outside production only: the seeded demo accounts that still sign in with their seeded password. */
+  demoAccounts: TDemoSignIn[];
 };

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { FIELD_MESSAGES, ZIsoDateTime, ZRecordEmail, ZRecordPhone, ZSortOf, ZTags, emptyToNull, optionalText, requiredText } from '../common/fields.js';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../common/pagination.js';
 import { LEAD_SOURCES } from '../prospects/prospects.constants.js';
+import { ZSocialMedia, type TProspect } from '../prospects/prospects.schema.js';
 import { CONTACT_STATUSES } from './contacts.constants.js';
 
 export const CONTACT_MESSAGES = {
@@ -20,6 +21,8 @@ const contactFields = {
   source: emptyToNull(z.enum(LEAD_SOURCES)).optional(),
   notes: optionalText(5000),
   tags: ZTags,
+  /** The same social profiles as a prospect's, validated the same way. */
+  socialMedia: ZSocialMedia.default({}),
   avatarUrl: emptyToNull(z.url({ protocol: /^https?$/, error: FIELD_MESSAGES.urlInvalid }).max(2048)).optional(),
   lastContacted: emptyToNull(ZIsoDateTime).optional(),
 };
@@ -35,6 +38,7 @@ export type TContactCreate = z.infer<typeof ZContactCreate>;
 export const ZContactUpdate = z.strictObject(contactFields).partial().extend({
   status: z.enum(CONTACT_STATUSES, { error: CONTACT_MESSAGES.invalidStatus }).optional(),
   tags: ZTags.optional(),
+  socialMedia: ZSocialMedia.optional(),
 });
 export type TContactUpdate = z.infer<typeof ZContactUpdate>;
 
@@ -62,6 +66,7 @@ export interface TContact {
   source: string | null;
   notes: string | null;
   tags: string[];
+  socialMedia: TProspect['socialMedia'];
   avatarUrl: string | null;
   lastContacted: string | null;
   createdAt: string;

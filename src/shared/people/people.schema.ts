@@ -32,3 +32,31 @@ export interface TPerson {
   createdAt: string;
   updatedAt: string;
 }
+
+/** Phones are compared by their digits; shorter numbers are too ambiguous to call a duplicate. */
+export const MIN_PHONE_DIGITS = 7;
+export const phoneDigitsOf = (phone: string): string => phone.replace(/\D/g, '');
+
+/** `GET /api/people/duplicates?email=&phone=`: the owner's people with that email or phone. */
+export const ZDuplicatesQuery = z.object({
+  email: z.string().trim().max(254).optional(),
+  phone: z.string().trim().max(40).optional(),
+});
+export type TDuplicatesQuery = z.infer<typeof ZDuplicatesQuery>;
+
+/** At most this many matches are answered: enough to warn and link. */
+export const DUPLICATES_LIMIT = 10;
+
+export interface TDuplicateMatch {
+  type: TPersonType;
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  /** What matched: the email (case-insensitive), the phone (digits only), or both. */
+  matchedOn: ('email' | 'phone')[];
+}
+
+export interface TDuplicates {
+  matches: TDuplicateMatch[];
+}

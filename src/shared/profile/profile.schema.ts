@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { FIELD_MAX_LENGTH, ZCity, ZCountry, ZPhone } from '../auth/auth.schema.js';
+import { AUTH_MESSAGES, FIELD_MAX_LENGTH, ZCity, ZCountry, ZEmail, ZPhone } from '../auth/auth.schema.js';
 import { MEMBERSHIP_TIERS } from '../membership/membership.rules.js';
 
 export const LANGUAGES = ['en', 'es', 'fr', 'ru', 'de'] as const;
@@ -105,6 +105,8 @@ export const ZProfile = z.object({
   pipelineStages: z.array(z.string()),
   emailVerified: z.boolean(),
   twoFactorEnabled: z.boolean(),
+  /** Sessions ever started; 1 during the first visit. */
+  signInCount: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -114,3 +116,37 @@ export type TProfile = z.infer<typeof ZProfile>;
 export function isProfileComplete(p: Pick<TProfile, 'firstName' | 'lastName' | 'phone' | 'country' | 'city'>): boolean {
   return Boolean(p.firstName && p.lastName && p.phone && p.country && p.city);
 }
+
+/** The first session of an account: greeted with a welcome, not a "welcome back". */
+export function isFirstVisit(p: Pick<TProfile, 'signInCount'>): boolean {
+  return p.signInCount <= 1;
+}
+
+const requiredName = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(FIELD_MAX_LENGTH, AUTH_MESSAGES.maxLength).regex(NAME_PATTERN, AUTH_MESSAGES.nameCharacters);
+
+/**
+ * The profile completion dialog: the fields `isProfileComplete` needs, each required, under the
+ * registration rules. What it sends is a `PATCH /api/me` body.
+ */
+export const ZProfileCompletion = z.strictObject({
+  firstName: requiredName(AUTH_MESSAGES.firstNameRequired),
+  lastName: requiredName(AUTH_MESSAGES.lastNameRequired),
+  phone: ZPhone,
+  country: ZCountry,
+  city: ZCity,
+});
+export type TProfileCompletion = z.infer<typeof ZProfileCompletion>;
+
+/** One email change request per account in this interval ("about one change per hour", spec 01 §8). */
+export const EMAIL_CHANGE_INTERVAL_SECONDS = 3600;
+
+/** Where the link of an email change lands: the profile settings, which say how it went. */
+export const EMAIL_CHANGED_CALLBACK_URL = '/settings?tab=profile&emailChanged=1';
+
+/** `POST /api/auth/change-email`: the new address is confirmed by a link sent to it. */
+export const ZEmailChange = z.object({
+  newEmail: ZEmail,
+  callbackURL: z.string().optional(),
+});
+export type TEmailChange = z.infer<typeof ZEmailChange>;

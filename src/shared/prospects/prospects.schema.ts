@@ -38,7 +38,6 @@ const prospectFields = {
   socialMedia: ZSocialMedia.default({}),
   leadScore: z.number().int().min(0).max(100).default(0),
   tags: ZTags,
-  interactionCount: z.number().int().min(0).max(1_000_000).default(0),
   lastContacted: emptyToNull(ZIsoDateTime).optional(),
   funnelStage: emptyToNull(z.enum(FUNNEL_STAGES)).optional(),
 };
@@ -52,7 +51,6 @@ export const ZProspectUpdate = z.strictObject(prospectFields).partial().extend({
   socialMedia: ZSocialMedia.optional(),
   tags: ZTags.optional(),
   leadScore: z.number().int().min(0).max(100).optional(),
-  interactionCount: z.number().int().min(0).max(1_000_000).optional(),
 });
 export type TProspectUpdate = z.infer<typeof ZProspectUpdate>;
 
@@ -85,10 +83,15 @@ export interface TProspect {
   socialMedia: Partial<Record<(typeof SOCIAL_NETWORKS)[number], string>>;
   leadScore: number;
   tags: string[];
+  /** Derived: the prospect's activities that were not cancelled. */
   interactionCount: number;
+  /** Derived: when the newest of those activities was logged. */
+  lastActivityAt: string | null;
   lastContacted: string | null;
   funnelStage: (typeof FUNNEL_STAGES)[number] | null;
   stageUpdatedAt: string | null;
+  /** Derived: see `predictiveScore` in prospects.rules. */
+  predictiveScore: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -103,6 +106,21 @@ export interface TProspectComment {
   body: string;
   mentions: string[];
   createdAt: string;
+}
+
+export const STAGE_FIELDS = ['status', 'funnel_stage'] as const;
+
+/** `GET /api/prospects/:id/timeline`: the prospect's story, newest first. */
+export type TTimelineItem =
+  | { kind: 'created'; id: string; at: string }
+  | { kind: 'activity'; id: string; at: string; activity: { title: string; type: string; status: string; outcome: string | null; description: string | null; scheduledAt: string | null; completed: boolean } }
+  | { kind: 'comment'; id: string; at: string; comment: TProspectComment }
+  | { kind: 'stageChange'; id: string; at: string; change: { field: (typeof STAGE_FIELDS)[number]; from: string | null; to: string | null } };
+
+export interface TProspectTimeline {
+  items: TTimelineItem[];
+  /** True when older entries were left out (each kind is capped). */
+  truncated: boolean;
 }
 
 /** @handles in a comment: letters, digits, dots, hyphens and underscores after an @. */

@@ -3,7 +3,21 @@ import { FIELD_MESSAGES, ZIsoDate, ZRecordEmail, ZRecordPhone, ZSortOf, ZUuid, e
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../common/pagination.js';
 import { TEAM_MEMBER_STATUSES, TEAM_RANKS, TEAM_ROLES, type TTeamRank } from './team.constants.js';
 
+export const TEAM_MEMBER_MESSAGES = {
+  nameRequired: 'Name is required',
+  nameNeedsLastName: 'Enter a first and a last name',
+} as const;
+
+const ZMemberName = z
+  .string({ error: TEAM_MEMBER_MESSAGES.nameRequired })
+  .trim()
+  .min(1, { message: TEAM_MEMBER_MESSAGES.nameRequired, abort: true })
+  .max(201, FIELD_MESSAGES.tooLong)
+  .refine((name) => /\S\s+\S/.test(name), TEAM_MEMBER_MESSAGES.nameNeedsLastName);
+
 const memberFields = {
+  /** The full name (spec 01 §3 team_members.name): given alone, it is split into first and last name. */
+  name: ZMemberName.optional(),
   firstName: requiredText(FIELD_MESSAGES.firstNameRequired),
   lastName: requiredText(FIELD_MESSAGES.lastNameRequired),
   email: ZRecordEmail,
@@ -24,13 +38,42 @@ const memberFields = {
   customTeamId: emptyToNull(ZUuid).optional(),
 };
 
-export const ZTeamMemberCreate = z.strictObject(memberFields);
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * `name` and the first and last name describe the same thing: first and last name win when
+ * either is given; `name` alone is split at its first space. With `requireName` (creation) a
+ * body with none of them reports `name` as required.
+ */
+function withNameParts(input: unknown, requireName: boolean): unknown {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+  const body = input as Record<string, unknown>;
+  const { name, firstName, lastName } = body;
+  if (!isBlank(firstName) || !isBlank(lastName)) return { ...body, name: undefined };
+  if (typeof name === 'string' && name.trim() !== '') {
+    const [first, ...rest] = name.trim().split(/\s+/);
+    return { ...body, firstName: first, lastName: rest.join(' ') };
+  }
+  return requireName ? { ...body, name: name ?? '' } : body;
+}
+
+/** The stored member has first and last name; answers derive `name` from them again. */
+const dropName = <T extends { name?: string }>({ name: _name, ...rest }: T): Omit<T, 'name'> => rest;
+
+export const ZTeamMemberCreate = z.preprocess((input) => withNameParts(input, true), z.strictObject(memberFields).transform(dropName));
 export type TTeamMemberCreate = z.infer<typeof ZTeamMemberCreate>;
-export const ZTeamMemberUpdate = z.strictObject(memberFields).partial().extend({
-  rank: z.enum(TEAM_RANKS).optional(),
-  role: z.enum(TEAM_ROLES).optional(),
-  status: z.enum(TEAM_MEMBER_STATUSES).optional(),
-});
+export const ZTeamMemberUpdate = z.preprocess(
+  (input) => withNameParts(input, false),
+  z
+    .strictObject(memberFields)
+    .partial()
+    .extend({
+      rank: z.enum(TEAM_RANKS).optional(),
+      role: z.enum(TEAM_ROLES).optional(),
+      status: z.enum(TEAM_MEMBER_STATUSES).optional(),
+    })
+    .transform(dropName),
+);
 export type TTeamMemberUpdate = z.infer<typeof ZTeamMemberUpdate>;
 
 export const ZTeamMemberListQuery = z.object({

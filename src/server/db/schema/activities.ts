@@ -21,5 +21,9 @@ export const activities = pgTable(
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     ...timestamps(),
   },
-  (t) => [index('activities_owner_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('activities_owner_created_idx').on(t.userId, t.createdAt),
+    // A prospect's timeline, and its derived interaction count and last activity.
+    index('activities_prospect_created_idx').on(t.prospectId, t.createdAt),
+  ],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ownerColumn, timestamps } from './common.js';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ownerColumn, phoneDigits, timestamps } from './common.js';
 import { searchName } from './search-terms.js';
 
 export const contacts = pgTable(
@@ -19,6 +19,7 @@ export const contacts = pgTable(
     notes: text('notes'),
     tags: text('tags').array().notNull().default([]),
     avatarUrl: text('avatar_url'),
+    socialMedia: jsonb('social_media').$type<Record<string, string>>().notNull().default({}),
     lastContacted: timestamp('last_contacted', { withTimezone: true }),
     ...timestamps(),
   },
@@ -27,5 +28,6 @@ export const contacts = pgTable(
     index('contacts_owner_full_name_idx').on(t.userId, sql`lower(${t.firstName})`, sql`lower(${t.lastName})`, t.id),
     // Search's way from a matched name (search_terms) to its records.
     index('contacts_owner_search_name_idx').on(t.userId, searchName(t.firstName, t.lastName)),
+    index('contacts_owner_phone_digits_idx').on(t.userId, phoneDigits(t.phone)),
   ],
 );

@@ -1,4 +1,4 @@
-import { boolean, date, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
 import type { TNotificationPrefs } from '../../../shared/profile/profile.schema.js';
 
@@ -33,6 +33,8 @@ export const userProfiles = pgTable('user_profiles', {
   theme: text('theme').notNull().default('light'),
   /** The seller's own pipeline stage names, in order; empty means the default stages. */
   pipelineStages: text('pipeline_stages').array().notNull().default([]),
+  /** Sessions ever started (sign-ins, verification links): the first visit is greeted as such. */
+  signInCount: integer('sign_in_count').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

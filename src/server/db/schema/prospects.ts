@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { ownerColumn, timestamps } from './common.js';
+import { ownerColumn, phoneDigits, timestamps } from './common.js';
 import { searchName } from './search-terms.js';
 
 export const prospects = pgTable(
@@ -22,7 +22,9 @@ export const prospects = pgTable(
     socialMedia: jsonb('social_media').$type<Record<string, string>>().notNull().default({}),
     leadScore: integer('lead_score').notNull().default(0),
     tags: text('tags').array().notNull().default([]),
+    /** Kept by triggers from the prospect's activities (migration 0016_prospect_derived_triggers), never written by the API. */
     interactionCount: integer('interaction_count').notNull().default(0),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
     lastContacted: timestamp('last_contacted', { withTimezone: true }),
     funnelStage: text('funnel_stage'),
     stageUpdatedAt: timestamp('stage_updated_at', { withTimezone: true }),
@@ -30,5 +32,26 @@ export const prospects = pgTable(
   },
   (t) => [index('prospects_owner_status_idx').on(t.userId, t.status), index('prospects_owner_full_name_idx').on(t.userId, sql`lower(${t.firstName})`, sql`lower(${t.lastName})`, t.id),
     // Search's way from a matched name (search_terms) to its records.
-    index('prospects_owner_search_name_idx').on(t.userId, searchName(t.firstName, t.lastName))],
+    index('prospects_owner_search_name_idx').on(t.userId, searchName(t.firstName, t.lastName)),
+    // The duplicate-people check: an email or a phone's digits among the owner's people.
+    index('prospects_owner_email_idx').on(t.userId, sql`lower(${t.email})`),
+    index('prospects_owner_phone_digits_idx').on(t.userId, phoneDigits(t.phone))],
+);
+
+/** Every change of a prospect's status or funnel stage, written by a trigger in the updating transaction. */
+export const prospectStageChanges = pgTable(
+  'prospect_stage_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: ownerColumn(),
+    prospectId: uuid('prospect_id')
+      .notNull()
+      .references(() => prospects.id, { onDelete: 'cascade' }),
+    /** `status` or `funnel_stage`. */
+    field: text('field').notNull(),
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('prospect_stage_changes_prospect_idx').on(t.prospectId, t.changedAt)],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, pgTable, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { ownerColumn, timestamps } from './common.js';
+import { ownerColumn, phoneDigits, timestamps } from './common.js';
 import { searchName } from './search-terms.js';
 
 export const teamMembers = pgTable(
@@ -31,5 +31,8 @@ export const teamMembers = pgTable(
     // Search's way from a matched name (search_terms) to its records.
     index('team_members_owner_search_name_idx').on(t.userId, searchName(t.firstName, t.lastName)),
     index('team_members_owner_sponsor_idx').on(t.userId, t.sponsorId),
+    // The duplicate-people check: an email or a phone's digits among the owner's people.
+    index('team_members_owner_email_idx').on(t.userId, sql`lower(${t.email})`),
+    index('team_members_owner_phone_digits_idx').on(t.userId, phoneDigits(t.phone)),
   ],
 );

@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.js';
 import { contacts } from '../../db/schema/index.js';
 import type { TContact, TContactListQuery } from '../../../shared/contacts/contacts.schema.js';
-import { isoOrNull, matchAny, orderOf, readPage } from '../../lib/list.js';
+import { isoOrNull, matchText, orderOf, readPage } from '../../lib/list.js';
 
 export type TContactRow = typeof contacts.$inferSelect;
 export type TContactInsert = Omit<typeof contacts.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
@@ -21,6 +21,7 @@ export function toContact(row: TContactRow): TContact {
     source: row.source,
     notes: row.notes,
     tags: row.tags,
+    socialMedia: row.socialMedia,
     avatarUrl: row.avatarUrl,
     lastContacted: isoOrNull(row.lastContacted),
     createdAt: row.createdAt.toISOString(),
@@ -28,11 +29,14 @@ export function toContact(row: TContactRow): TContact {
   };
 }
 
+/** What `q` searches: `text` must be the fields of the index contacts_list_text_trgm (migration 0018), in its order. */
+export const CONTACT_Q_FIELDS = { text: [contacts.firstName, contacts.lastName, contacts.email, contacts.company], prefix: [contacts.firstName, contacts.lastName] };
+
 function listWhere(userId: string, query: TContactListQuery): SQL | undefined {
   return and(
     eq(contacts.userId, userId),
     query.status ? eq(contacts.status, query.status) : undefined,
-    matchAny(query.q, [contacts.firstName, contacts.lastName, contacts.email, contacts.company]),
+    matchText(query.q, CONTACT_Q_FIELDS),
   );
 }
 

@@ -63,4 +63,27 @@ describe('contacts', () => {
     expect((await call(t.app, 'DELETE', `/api/contacts/${one.id}`, { cookie: u.cookie })).statusCode).toBe(204);
     expect((await call(t.app, 'GET', `/api/contacts/${one.id}`, { cookie: u.cookie })).statusCode).toBe(404);
   });
+
+  it('keeps social links like a prospect, validated the same way', async () => {
+    const u = await createUser(t.app);
+    const c = await created(t.app, u.cookie, '/api/contacts', personBody({ socialMedia: { linkedin: 'https://linkedin.com/in/ana', whatsapp: '+34 600 000 000' } }));
+    expect(c.socialMedia).toEqual({ linkedin: 'https://linkedin.com/in/ana', whatsapp: '+34 600 000 000' });
+    const patched = await call(t.app, 'PATCH', `/api/contacts/${c.id}`, { cookie: u.cookie, body: { socialMedia: { instagram: '@ana' } } });
+    expect(patched.json().socialMedia).toEqual({ instagram: '@ana' });
+    expect((await call(t.app, 'GET', `/api/contacts?q=${encodeURIComponent(String(c.lastName))}`, { cookie: u.cookie })).json().items[0].socialMedia).toEqual({ instagram: '@ana' });
+
+    const bad = await call(t.app, 'POST', '/api/contacts', { cookie: u.cookie, body: personBody({ socialMedia: { myspace: 'x', linkedin: 'y'.repeat(301) } }) });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.code).toBe('validation_failed');
+    expect(Object.keys(bad.json().error.fields).some((key) => key.startsWith('socialMedia'))).toBe(true);
+    expect((await call(t.app, 'POST', '/api/contacts', { cookie: u.cookie, body: personBody({ socialMedia: 'nope' }) })).statusCode).toBe(400);
+  });
+
+  it('still refuses a duplicate contact email with 409 while other duplicates only warn', async () => {
+    const u = await createUser(t.app);
+    const first = personBody({ phone: '+1 555 777 0000' });
+    await created(t.app, u.cookie, '/api/contacts', first);
+    await created(t.app, u.cookie, '/api/contacts', personBody({ phone: '15557770000' }));
+    expect((await call(t.app, 'POST', '/api/contacts', { cookie: u.cookie, body: { ...first, lastName: 'Other' } })).statusCode).toBe(409);
+  });
 });

@@ -42,7 +42,7 @@ export async function createContact(db: TDb, limits: TFreePlanLimits, userId: st
     }
     const person = { firstName: row.firstName, lastName: row.lastName, email: row.email, phone: row.phone };
     if (alsoAddAsProspect) {
-      await createProspectIn(tx, limits, userId, { ...person, status: 'cold_lead', socialMedia: {}, leadScore: 0, tags: [], interactionCount: 0, source: values.source ?? null });
+      await createProspectIn(tx, limits, userId, { ...person, status: 'cold_lead', socialMedia: {}, leadScore: 0, tags: [], source: values.source ?? null });
     }
     if (alsoAddAsTeamMember) {
       await createTeamMemberIn(tx, limits, userId, { ...person, rank: 'associate', role: 'partner', status: 'active' });

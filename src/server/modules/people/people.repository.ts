@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.js';
 import { PERSON_TYPES, type TPersonType } from '../../../shared/people/people.schema.js';
+import { phoneDigits } from '../../db/schema/common.js';
 import { escapeLike } from '../../lib/list.js';
 import { queryRows } from '../../lib/sql.js';
 
@@ -118,3 +119,33 @@ export async function countPeople(db: TExecutor, userId: string, types: TPersonT
   );
   return counts.reduce((a, b) => a + b, 0);
 }
+
+export interface TDuplicateRow {
+  type: TPersonType;
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  email_match: boolean;
+  phone_match: boolean;
+}
+
+/**
+ * The owner's contacts, prospects and team members with this email (case-insensitive) or these
+ * phone digits. Each table answers from its (user_id, lower(email)) and (user_id, phone digits)
+ * indexes; the expressions must stay spelled as in the schema for the planner to use them.
+ */
+export function duplicatesSql(userId: string, email: string | null, digits: string | null, limit: number): SQL {
+  const parts = PERSON_TYPES.map((type) => {
+    const table = sql.identifier(SOURCES[type].table);
+    const emailMatch = email ? sql`lower(email) = ${email}` : sql`false`;
+    const phoneMatch = digits ? sql`${phoneDigits(sql`phone`)} = ${digits}` : sql`false`;
+    return sql`(select ${type}::text as type, id, first_name, last_name, email, phone, ${emailMatch} as email_match, coalesce(${phoneMatch}, false) as phone_match
+      from ${table} where user_id = ${userId} and (${emailMatch} or ${phoneMatch}) limit ${limit})`;
+  });
+  return sql`${sql.join(parts, sql` union all `)} limit ${limit}`;
+}
+
+export const findDuplicates = (db: TExecutor, userId: string, email: string | null, digits: string | null, limit: number) =>
+  queryRows<TDuplicateRow>(db, duplicatesSql(userId, email, digits, limit));

@@ -1,7 +1,16 @@
 import type { TDb } from '../../db/client.js';
-import { PERSON_TYPES, type TPeopleQuery, type TPerson } from '../../../shared/people/people.schema.js';
+import {
+  DUPLICATES_LIMIT,
+  MIN_PHONE_DIGITS,
+  PERSON_TYPES,
+  phoneDigitsOf,
+  type TDuplicates,
+  type TDuplicatesQuery,
+  type TPeopleQuery,
+  type TPerson,
+} from '../../../shared/people/people.schema.js';
 import { pageOf } from '../../lib/list.js';
-import { countPeople, pagePeople, type TPersonRow } from './people.repository.js';
+import { countPeople, findDuplicates, pagePeople, type TPersonRow } from './people.repository.js';
 
 const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
 
@@ -33,4 +42,27 @@ export async function listPeople(db: TDb, userId: string, query: TPeopleQuery) {
   const offset = (query.page - 1) * query.pageSize;
   const [rows, total] = await Promise.all([pagePeople(db, userId, types, query.q, query.pageSize, offset), countPeople(db, userId, types, query.q)]);
   return pageOf(rows.map(toPerson), total, query);
+}
+
+/**
+ * The owner's people who already have this email or phone: a warning for the forms, never a
+ * refusal (two people may share a family phone). An email without an @ or a phone with fewer
+ * than MIN_PHONE_DIGITS digits is not looked up.
+ */
+export async function findDuplicatePeople(db: TDb, userId: string, query: TDuplicatesQuery): Promise<TDuplicates> {
+  const email = query.email?.includes('@') ? query.email.toLowerCase() : null;
+  const digits = query.phone ? phoneDigitsOf(query.phone) : '';
+  const phone = digits.length >= MIN_PHONE_DIGITS ? digits : null;
+  if (!email && !phone) return { matches: [] };
+  const rows = await findDuplicates(db, userId, email, phone, DUPLICATES_LIMIT);
+  return {
+    matches: rows.map((r) => ({
+      type: r.type,
+      id: r.id,
+      name: `${r.first_name} ${r.last_name}`.trim(),
+      email: r.email,
+      phone: r.phone,
+      matchedOn: [...(r.email_match ? (['email'] as const) : []), ...(r.phone_match ? (['phone'] as const) : [])],
+    })),
+  };
 }

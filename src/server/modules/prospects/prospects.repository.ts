@@ -1,11 +1,13 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.js';
-import { prospectComments, prospects } from '../../db/schema/index.js';
-import type { TProspect, TProspectComment, TProspectListQuery } from '../../../shared/prospects/prospects.schema.js';
-import { isoOrNull, matchAny, orderOf, readPage } from '../../lib/list.js';
+import { activities, prospectComments, prospectStageChanges, prospects } from '../../db/schema/index.js';
+import type { TProspect, TProspectComment, TProspectListQuery, TTimelineItem } from '../../../shared/prospects/prospects.schema.js';
+import { predictiveScore } from '../../../shared/prospects/prospects.rules.js';
+import { isoOrNull, matchText, orderOf, readPage } from '../../lib/list.js';
 
 export type TProspectRow = typeof prospects.$inferSelect;
-export type TProspectValues = Omit<typeof prospects.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
+/** interaction_count and last_activity_at are the triggers' to write (from the prospect's activities). */
+export type TProspectValues = Omit<typeof prospects.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt' | 'interactionCount' | 'lastActivityAt'>;
 
 export function toProspect(row: TProspectRow): TProspect {
   return {
@@ -26,20 +28,31 @@ export function toProspect(row: TProspectRow): TProspect {
     leadScore: row.leadScore,
     tags: row.tags,
     interactionCount: row.interactionCount,
+    lastActivityAt: isoOrNull(row.lastActivityAt),
     lastContacted: isoOrNull(row.lastContacted),
     funnelStage: row.funnelStage as TProspect['funnelStage'],
     stageUpdatedAt: isoOrNull(row.stageUpdatedAt),
+    predictiveScore: predictiveScore({
+      status: row.status as TProspect['status'],
+      leadScore: row.leadScore,
+      interactionCount: row.interactionCount,
+      lastActivityAt: row.lastActivityAt,
+      lastContacted: row.lastContacted,
+    }),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
+
+/** What `q` searches: `text` must be the fields of the index prospects_list_text_trgm (migration 0018), in its order. */
+export const PROSPECT_Q_FIELDS = { text: [prospects.firstName, prospects.lastName, prospects.email, prospects.companyName], prefix: [prospects.firstName, prospects.lastName] };
 
 function listWhere(userId: string, query: TProspectListQuery): SQL | undefined {
   return and(
     eq(prospects.userId, userId),
     query.status ? eq(prospects.status, query.status) : undefined,
     query.source ? eq(prospects.source, query.source) : undefined,
-    matchAny(query.q, [prospects.firstName, prospects.lastName, prospects.email, prospects.companyName]),
+    matchText(query.q, PROSPECT_Q_FIELDS),
   );
 }
 
@@ -77,13 +90,13 @@ function toComment(row: typeof prospectComments.$inferSelect): TProspectComment 
   return { id: row.id, prospectId: row.prospectId, body: row.body, mentions: row.mentions, createdAt: row.createdAt.toISOString() };
 }
 
-export async function listComments(db: TExecutor, userId: string, prospectId: string): Promise<TProspectComment[]> {
+export async function listComments(db: TExecutor, userId: string, prospectId: string, limit = 200): Promise<TProspectComment[]> {
   const rows = await db
     .select()
     .from(prospectComments)
     .where(and(eq(prospectComments.userId, userId), eq(prospectComments.prospectId, prospectId)))
     .orderBy(desc(prospectComments.createdAt))
-    .limit(200);
+    .limit(limit);
   return rows.map(toComment);
 }
 
@@ -98,4 +111,44 @@ export async function deleteComment(db: TExecutor, userId: string, prospectId: s
     .where(and(eq(prospectComments.userId, userId), eq(prospectComments.prospectId, prospectId), eq(prospectComments.id, id)))
     .returning({ id: prospectComments.id });
   return rows.length > 0;
+}
+
+/** The newest `limit` activities about a prospect, as timeline entries (index on prospect_id, created_at). */
+export async function timelineActivities(db: TExecutor, userId: string, prospectId: string, limit: number): Promise<TTimelineItem[]> {
+  const rows = await db
+    .select()
+    .from(activities)
+    .where(and(eq(activities.prospectId, prospectId), eq(activities.userId, userId)))
+    .orderBy(desc(activities.createdAt), desc(activities.id))
+    .limit(limit);
+  return rows.map((a) => ({
+    kind: 'activity',
+    id: a.id,
+    at: a.createdAt.toISOString(),
+    activity: {
+      title: a.title,
+      type: a.type,
+      status: a.status,
+      outcome: a.outcome,
+      description: a.description,
+      scheduledAt: isoOrNull(a.scheduledAt),
+      completed: a.completed,
+    },
+  }));
+}
+
+/** The newest `limit` status and funnel-stage changes of a prospect. */
+export async function timelineStageChanges(db: TExecutor, userId: string, prospectId: string, limit: number): Promise<TTimelineItem[]> {
+  const rows = await db
+    .select()
+    .from(prospectStageChanges)
+    .where(and(eq(prospectStageChanges.prospectId, prospectId), eq(prospectStageChanges.userId, userId)))
+    .orderBy(desc(prospectStageChanges.changedAt), desc(prospectStageChanges.id))
+    .limit(limit);
+  return rows.map((c) => ({
+    kind: 'stageChange',
+    id: c.id,
+    at: c.changedAt.toISOString(),
+    change: { field: c.field as 'status' | 'funnel_stage', from: c.fromValue, to: c.toValue },
+  }));
 }

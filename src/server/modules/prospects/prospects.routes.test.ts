@@ -101,4 +101,57 @@ describe('prospects', () => {
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(3);
     expect(results.filter((r) => r.statusCode === 402)).toHaveLength(3);
   });
+
+  it('derives interaction count and last activity from the activities, and refuses them as input', async () => {
+    const u = await createUser(t.app);
+    const p = await created(t.app, u.cookie, '/api/prospects', personBody());
+    expect(p).toMatchObject({ interactionCount: 0, lastActivityAt: null, predictiveScore: expect.any(Number) });
+    const typed = await call(t.app, 'PATCH', `/api/prospects/${p.id}`, { cookie: u.cookie, body: { interactionCount: 9 } });
+    expect(typed.statusCode).toBe(400);
+    expect(typed.json().error.fields.interactionCount).toBe('Unknown field');
+
+    const a1 = await created(t.app, u.cookie, '/api/activities', { title: 'Call', type: 'call', prospectId: p.id });
+    const a2 = await created(t.app, u.cookie, '/api/activities', { title: 'Demo', type: 'demo', prospectId: p.id });
+    await created(t.app, u.cookie, '/api/activities', { title: 'Unrelated', type: 'call' });
+    let read = (await call(t.app, 'GET', `/api/prospects/${p.id}`, { cookie: u.cookie })).json();
+    expect(read.interactionCount).toBe(2);
+    expect(read.lastActivityAt).toBe(a2.createdAt);
+    expect(read.predictiveScore).toBeGreaterThan(p.predictiveScore as number);
+
+    await call(t.app, 'PATCH', `/api/activities/${a2.id}`, { cookie: u.cookie, body: { status: 'cancelled' } });
+    read = (await call(t.app, 'GET', `/api/prospects/${p.id}`, { cookie: u.cookie })).json();
+    expect(read).toMatchObject({ interactionCount: 1, lastActivityAt: a1.createdAt });
+    expect((await call(t.app, 'DELETE', `/api/activities/${a1.id}`, { cookie: u.cookie })).statusCode).toBe(204);
+    read = (await call(t.app, 'GET', `/api/prospects/${p.id}`, { cookie: u.cookie })).json();
+    expect(read).toMatchObject({ interactionCount: 0, lastActivityAt: null });
+  });
+
+  it('tells the story: activities, comments and stage changes on one timeline, newest first', async () => {
+    const u = await createUser(t.app);
+    const p = await created(t.app, u.cookie, '/api/prospects', personBody({ status: 'cold_lead' }));
+    await created(t.app, u.cookie, '/api/activities', { title: 'First call', type: 'call', prospectId: p.id, outcome: 'positive_interaction' });
+    await call(t.app, 'PATCH', `/api/prospects/${p.id}`, { cookie: u.cookie, body: { status: 'interested', funnelStage: 'contacted' } });
+    await created(t.app, u.cookie, `/api/prospects/${p.id}/comments`, { body: 'Wants a demo next week' });
+    // An update that leaves the status as it is records no change.
+    await call(t.app, 'PATCH', `/api/prospects/${p.id}`, { cookie: u.cookie, body: { status: 'interested', notes: 'x' } });
+
+    const res = await call(t.app, 'GET', `/api/prospects/${p.id}/timeline`, { cookie: u.cookie });
+    expect(res.statusCode).toBe(200);
+    const { items, truncated } = res.json();
+    expect(truncated).toBe(false);
+    expect(items.map((i: { kind: string }) => i.kind)).toEqual(['comment', 'stageChange', 'stageChange', 'activity', 'created']);
+    const changes = items.filter((i: { kind: string }) => i.kind === 'stageChange').map((i: { change: unknown }) => i.change);
+    expect(changes).toEqual(expect.arrayContaining([{ field: 'status', from: 'cold_lead', to: 'interested' }, { field: 'funnel_stage', from: null, to: 'contacted' }]));
+    expect(items[0].comment.body).toBe('Wants a demo next week');
+    expect(items[3].activity).toMatchObject({ title: 'First call', type: 'call', outcome: 'positive_interaction' });
+    const times = items.map((i: { at: string }) => i.at);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it("answers another user's timeline and a bad id with 404", async () => {
+    const u = await createUser(t.app);
+    const p = await created(t.app, u.cookie, '/api/prospects', personBody());
+    expect((await call(t.app, 'GET', `/api/prospects/${p.id}/timeline`, { cookie: stranger.cookie })).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', '/api/prospects/nope/timeline', { cookie: u.cookie })).statusCode).toBe(404);
+  });
 });

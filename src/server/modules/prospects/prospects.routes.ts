@@ -7,6 +7,7 @@ import {
   createProspect,
   deleteProspect,
   getProspect,
+  getProspectTimeline,
   listMyProspects,
   listProspectComments,
   removeProspectComment,
@@ -35,6 +36,8 @@ export async function prospectsRoutes(app: FastifyInstance) {
     await deleteProspect(app.db, currentUser(request).id, idParam(request.params));
     return reply.status(204).send();
   });
+
+  app.get('/api/prospects/:id/timeline', async (request) => getProspectTimeline(app.db, currentUser(request).id, idParam(request.params)));
 
   app.get('/api/prospects/:id/comments', async (request) => listProspectComments(app.db, currentUser(request).id, idParam(request.params)));
 

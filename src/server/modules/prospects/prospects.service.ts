@@ -1,6 +1,13 @@
 import type { TDb, TExecutor } from '../../db/client.js';
 import type { TFreePlanLimits } from '../../../shared/limits/free-plan.rules.js';
-import { mentionsIn, type TProspectCreate, type TProspectListQuery, type TProspectUpdate } from '../../../shared/prospects/prospects.schema.js';
+import {
+  mentionsIn,
+  type TProspectCreate,
+  type TProspectListQuery,
+  type TProspectTimeline,
+  type TProspectUpdate,
+  type TTimelineItem,
+} from '../../../shared/prospects/prospects.schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { pageOf } from '../../lib/list.js';
 import { assertWithinFreePlan } from '../limits/limits.service.js';
@@ -13,6 +20,8 @@ import {
   insertProspect,
   listComments,
   listProspects,
+  timelineActivities,
+  timelineStageChanges,
   toProspect,
   updateProspectRow,
   type TProspectRow,
@@ -81,4 +90,25 @@ export async function addProspectComment(db: TDb, userId: string, prospectId: st
 
 export async function removeProspectComment(db: TDb, userId: string, prospectId: string, commentId: string): Promise<void> {
   if (!(await deleteComment(db, userId, prospectId, commentId))) throw notFound('Comment');
+}
+
+/** Each kind of entry is capped at this many of its newest. */
+const TIMELINE_LIMIT = 100;
+
+/**
+ * The prospect's story, newest first: its activities, comments and stage changes on one line,
+ * ending with when it was added.
+ */
+export async function getProspectTimeline(db: TDb, userId: string, prospectId: string): Promise<TProspectTimeline> {
+  const prospect = await getProspect(db, userId, prospectId);
+  const [activityItems, comments, changes] = await Promise.all([
+    timelineActivities(db, userId, prospectId, TIMELINE_LIMIT),
+    listComments(db, userId, prospectId, TIMELINE_LIMIT),
+    timelineStageChanges(db, userId, prospectId, TIMELINE_LIMIT),
+  ]);
+  const commentItems: TTimelineItem[] = comments.map((comment) => ({ kind: 'comment', id: comment.id, at: comment.createdAt, comment }));
+  const truncated = [activityItems, comments, changes].some((list) => list.length === TIMELINE_LIMIT);
+  const items = [...activityItems, ...commentItems, ...changes].sort((a, b) => b.at.localeCompare(a.at));
+  if (!truncated) items.push({ kind: 'created', id: prospect.id, at: prospect.createdAt });
+  return { items, truncated };
 }

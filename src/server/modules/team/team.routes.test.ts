@@ -59,6 +59,47 @@ describe('team members and the downline', () => {
   });
 });
 
+describe('team member name', () => {
+  it('takes name alone, split into first and last name, and answers all three', async () => {
+    const u = await createUser(t.app);
+    const body = personBody({ firstName: undefined, lastName: undefined, name: '  María  de la Cruz ' });
+    const m = await created<TMember & { firstName: string; lastName: string }>(t.app, u.cookie, '/api/team-members', body);
+    expect(m).toMatchObject({ name: 'María de la Cruz', firstName: 'María', lastName: 'de la Cruz' });
+    const read = (await call(t.app, 'GET', `/api/team-members/${m.id}`, { cookie: u.cookie })).json();
+    expect(read).toMatchObject({ name: 'María de la Cruz', firstName: 'María', lastName: 'de la Cruz' });
+  });
+
+  it('takes first and last name, which win over a name sent beside them', async () => {
+    const u = await createUser(t.app);
+    const m = await created(t.app, u.cookie, '/api/team-members', personBody({ firstName: 'Ana', lastName: 'Silva', name: 'Someone Else' }));
+    expect(m).toMatchObject({ name: 'Ana Silva', firstName: 'Ana', lastName: 'Silva' });
+  });
+
+  it('renames through PUT and PATCH with name, or with one part', async () => {
+    const u = await createUser(t.app);
+    const m = await created<TMember>(t.app, u.cookie, '/api/team-members', personBody());
+    const put = await call(t.app, 'PUT', `/api/team-members/${m.id}`, { cookie: u.cookie, body: { name: 'Lucia Diaz Ortega' } });
+    expect(put.json()).toMatchObject({ name: 'Lucia Diaz Ortega', firstName: 'Lucia', lastName: 'Diaz Ortega' });
+    const patch = await call(t.app, 'PATCH', `/api/team-members/${m.id}`, { cookie: u.cookie, body: { lastName: 'Diaz' } });
+    expect(patch.json()).toMatchObject({ name: 'Lucia Diaz', firstName: 'Lucia', lastName: 'Diaz' });
+  });
+
+  it('requires a name and an email, with the contract error shape', async () => {
+    const u = await createUser(t.app);
+    const none = await call(t.app, 'POST', '/api/team-members', { cookie: u.cookie, body: {} });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error).toMatchObject({ code: 'validation_failed', fields: { name: 'Name is required', email: 'Email is required' } });
+    const oneWord = await call(t.app, 'POST', '/api/team-members', { cookie: u.cookie, body: { name: 'Cher', email: 'cher@ex.com' } });
+    expect(oneWord.statusCode).toBe(400);
+    expect(oneWord.json().error.fields.name).toBe('Enter a first and a last name');
+    for (const body of [{ name: 42, email: 'a@ex.com' }, { name: 'x'.repeat(300), email: 'a@ex.com' }, 'plain text']) {
+      expect((await call(t.app, 'POST', '/api/team-members', { cookie: u.cookie, body })).statusCode).toBe(400);
+    }
+    const m = await created<TMember>(t.app, u.cookie, '/api/team-members', personBody());
+    expect((await call(t.app, 'PUT', `/api/team-members/${m.id}`, { cookie: u.cookie, body: { name: '' } })).statusCode).toBe(400);
+  });
+});
+
 describe('custom teams', () => {
   it('holds a member in at most one custom team', async () => {
     const u = await createUser(t.app);

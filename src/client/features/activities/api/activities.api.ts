@@ -46,7 +46,8 @@ export function useActivityMetrics() {
   });
 }
 
-const activityMutations = createResourceMutations<TActivity, TActivityCreate, TActivityUpdate>({ path: '/api/activities', invalidates: [ACTIVITIES_KEY] });
+// A prospect's interaction count, last activity and timeline come from its activities.
+const activityMutations = createResourceMutations<TActivity, TActivityCreate, TActivityUpdate>({ path: '/api/activities', invalidates: [ACTIVITIES_KEY, ['prospects']] });
 
 export const useCreateActivity = activityMutations.useCreate;
 export const useUpdateActivity = activityMutations.useUpdate;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TActivity } from '@shared/activities/activities.schema';
+import type { TComboOption } from '../../../components/ui/combobox';
 import { FormDialog, FormDialogActions } from '../../../components/ui/form-dialog';
 import { useRecordForm } from '../../../lib/use-record-form';
 import { useCreateActivity, useUpdateActivity } from '../api/activities.api';
@@ -11,9 +12,11 @@ interface TActivityFormDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The activity to edit; null adds a new one. */
   activity: TActivity | null;
+  /** For a new activity: the prospect it is about, already chosen (logging from a prospect's page). */
+  prospect?: TComboOption | null;
 }
 
-export function ActivityFormDialog({ open, onOpenChange, activity }: TActivityFormDialogProps) {
+export function ActivityFormDialog({ open, onOpenChange, activity, prospect = null }: TActivityFormDialogProps) {
   const { t } = useTranslation('activities');
   return (
     <FormDialog
@@ -24,17 +27,17 @@ export function ActivityFormDialog({ open, onOpenChange, activity }: TActivityFo
       className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl"
       testId="activity-dialog"
     >
-      <ActivityForm activity={activity} onDone={() => onOpenChange(false)} />
+      <ActivityForm activity={activity} prospect={prospect} onDone={() => onOpenChange(false)} />
     </FormDialog>
   );
 }
 
-function ActivityForm({ activity, onDone }: { activity: TActivity | null; onDone: () => void }) {
+function ActivityForm({ activity, prospect, onDone }: { activity: TActivity | null; prospect: TComboOption | null; onDone: () => void }) {
   const { t } = useTranslation('activities');
   const { form, pending, onSubmit } = useRecordForm({
     namespace: 'activities',
     record: activity,
-    initial: activity ? activityFormOf(activity) : EMPTY_ACTIVITY_FORM,
+    initial: activity ? activityFormOf(activity) : { ...EMPTY_ACTIVITY_FORM, prospect },
     validate: validateActivity,
     formErrorsOf,
     useCreate: useCreateActivity,

@@ -88,6 +88,7 @@ function EditContactForm({ contact, onClose }: { contact: TContact; onClose: () 
     <ContactFormShell
       form={form}
       creating={false}
+      self={{ id: contact.id, email: contact.email, phone: contact.phone ?? '' }}
       pending={update.isPending}
       submitLabel={t('form.save')}
       onCancel={onClose}
@@ -110,13 +111,15 @@ function EditContactForm({ contact, onClose }: { contact: TContact; onClose: () 
 interface TShellProps<Out> {
   form: TForm<Out>;
   creating: boolean;
+  /** When editing: the contact, so its own email and phone are no duplicate. */
+  self?: { id: string; email: string; phone: string };
   pending: boolean;
   submitLabel: string;
   onCancel: () => void;
   onValid: (body: Out) => void;
 }
 
-function ContactFormShell<Out>({ form, creating, pending, submitLabel, onCancel, onValid }: TShellProps<Out>) {
+function ContactFormShell<Out>({ form, creating, self, pending, submitLabel, onCancel, onValid }: TShellProps<Out>) {
   const { t } = useTranslation('contacts');
   return (
     <ValidatedDialogForm
@@ -125,7 +128,7 @@ function ContactFormShell<Out>({ form, creating, pending, submitLabel, onCancel,
       onInvalid={() => toast.error(t('toasts.fixErrors'))}
       actions={{ pending, onCancel, cancelLabel: t('common:actions.cancel'), submitLabel, savingLabel: t('form.saving'), submitTestId: 'contact-submit', spinner: true }}
     >
-      <ContactFormFields form={form} creating={creating} />
+      <ContactFormFields form={form} creating={creating} self={self} />
     </ValidatedDialogForm>
   );
 }

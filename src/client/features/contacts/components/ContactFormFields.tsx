@@ -6,14 +6,16 @@ import { OptionSelect } from '../../../components/ui/option-select';
 import { Textarea } from '../../../components/ui/textarea';
 import type { useSchemaForm } from '../../../components/ui/use-schema-form';
 import { useValidationText } from '../../../lib/use-validation-text';
+import { DuplicateWarning } from '../../people/components/DuplicateWarning';
 import { LeadSourceField, PersonNameFields, PersonTagsField } from '../../people/components/PersonFormFields';
+import { SocialLinksFields } from '../../people/components/SocialLinksFields';
 import type { TContactFormValues } from '../lib/contact-form';
 
 type TForm = ReturnType<typeof useSchemaForm<TContactFormValues, unknown>>;
 type TTextField = 'company' | 'role';
 
 /** The contact form's fields; ids double as e2e test ids (`contact-email`). */
-export function ContactFormFields({ form, creating }: { form: TForm; creating: boolean }) {
+export function ContactFormFields({ form, creating, self }: { form: TForm; creating: boolean; self?: { id: string; email: string; phone: string } }) {
   const { t } = useTranslation('contacts');
   const message = useValidationText('contacts');
   const { values, set } = form;
@@ -30,6 +32,7 @@ export function ContactFormFields({ form, creating }: { form: TForm; creating: b
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <PersonNameFields {...person} />
+      <DuplicateWarning email={values.email} phone={values.phone} self={self && { type: 'contact', ...self }} />
       <FormField {...shell('status')}>
         <OptionSelect
           {...control('status')}
@@ -43,6 +46,10 @@ export function ContactFormFields({ form, creating }: { form: TForm; creating: b
       {text('company', 'organization')}
       {text('role', 'organization-title')}
       <PersonTagsField {...person} />
+      <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+        <legend className="mb-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{t('form.social')}</legend>
+        <SocialLinksFields prefix="contact" values={values.socialMedia} onChange={(next) => set('socialMedia', next)} onBlur={() => form.blur('socialMedia')} error={shell('socialMedia').error} />
+      </fieldset>
       <FormField {...shell('notes', false, 'sm:col-span-2')}>
         <Textarea {...control('notes')} rows={3} value={values.notes} onChange={(e) => set('notes', e.target.value)} />
       </FormField>

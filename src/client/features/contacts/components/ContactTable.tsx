@@ -3,6 +3,7 @@ import type { TContact } from '@shared/contacts/contacts.schema';
 import { RowActions } from '../../../components/ui/row-actions';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
+import { SocialLinks } from '../../people/components/SocialLinks';
 import { ContactStatusBadge } from './ContactStatusBadge';
 
 interface TContactTableProps {
@@ -52,6 +53,7 @@ export function ContactTable({ contacts, onEdit, onDelete }: TContactTableProps)
                 <a href={`mailto:${contact.email}`} className="block truncate text-xs text-muted-foreground hover:text-primary hover:underline">
                   {contact.email}
                 </a>
+                <SocialLinks socialMedia={contact.socialMedia} className="mt-1" />
                 {/* On a phone the status sits under the name, so the row fits without scrolling. */}
                 <span className="mt-1 block sm:hidden">
                   <ContactStatusBadge status={contact.status} />

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TContact } from '@shared/contacts/contacts.schema';
 import { renderWithRouter, stubFetch } from '../../../app/test-utils';
@@ -20,6 +20,7 @@ function makeContact(overrides: Partial<TContact> = {}): TContact {
     source: 'event',
     notes: null,
     tags: [],
+    socialMedia: {},
     avatarUrl: null,
     lastContacted: null,
     createdAt: '2026-02-01T10:00:00.000Z',
@@ -39,11 +40,17 @@ function renderPage() {
   );
 }
 
+/** Pastes rather than types: a keystroke at a time re-renders the whole form each time. */
+async function fill(testId: string, text: string) {
+  await userEvent.click(screen.getByTestId(testId));
+  await userEvent.paste(text);
+}
+
 async function fillRequired() {
   await userEvent.click(await screen.findByTestId('contact-add'));
-  await userEvent.type(screen.getByTestId('contact-firstName'), 'Ana');
-  await userEvent.type(screen.getByTestId('contact-lastName'), 'Ruiz');
-  await userEvent.type(screen.getByTestId('contact-email'), 'sofia@example.com');
+  await fill('contact-firstName', 'Ana');
+  await fill('contact-lastName', 'Ruiz');
+  await fill('contact-email', 'sofia@example.com');
 }
 
 afterEach(() => {
@@ -100,5 +107,40 @@ describe('ContactsPage', () => {
     await waitFor(() => expect(screen.queryByTestId('contact-form')).not.toBeInTheDocument());
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ alsoAddAsProspect: true, alsoAddAsTeamMember: false, status: 'cold' });
+  });
+
+  it('shows social links in the list and sends them from the form', async () => {
+    const fetchMock = stubFetch({
+      'GET /api/contacts': { body: { ...PAGE, items: [makeContact({ socialMedia: { linkedin: 'sofia-marin', instagram: 'https://instagram.com/sofia' } })] } },
+      'POST /api/contacts': { status: 201, body: makeContact() },
+    });
+    renderPage();
+    const [row] = await screen.findAllByTestId('contact-row');
+    expect(within(row).getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', 'https://www.linkedin.com/in/sofia-marin');
+    expect(within(row).getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://instagram.com/sofia');
+
+    await fillRequired();
+    await fill('contact-social-telegram', '@ana_r');
+    await fill('contact-social-whatsapp', '+34 600 000 000');
+    await userEvent.click(screen.getByTestId('contact-submit'));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body)).socialMedia).toEqual({ telegram: '@ana_r', whatsapp: '+34 600 000 000' });
+  });
+
+  it("warns that the phone is already a team member's, linking to them, without blocking", async () => {
+    stubFetch({
+      'GET /api/contacts': { body: PAGE },
+      'GET /api/people/duplicates': {
+        body: { matches: [{ type: 'teamMember', id: 'f00d0000-0000-4000-8000-000000000002', name: 'Tom Ruiz', email: 'tom@example.com', phone: '+34 600 111 333', matchedOn: ['phone'] }] },
+      },
+    });
+    renderPage();
+    await fillRequired();
+    await fill('contact-phone', '600 111 333');
+    const warning = await screen.findByTestId('duplicate-warning');
+    expect(warning).toHaveTextContent('Already in your team as Tom Ruiz (same phone)');
+    expect(within(warning).getByRole('link', { name: 'Tom Ruiz' })).toHaveAttribute('href', '/team?q=tom%40example.com');
+    expect(screen.getByTestId('contact-submit')).toBeEnabled();
   });
 });

@@ -2,6 +2,7 @@ import type { TContactStatus } from '@shared/contacts/contacts.constants';
 import { ZContactCreate, ZContactUpdate, type TContact } from '@shared/contacts/contacts.schema';
 import type { TLeadSource } from '@shared/prospects/prospects.constants';
 import { validateWith } from '../../../components/ui/use-schema-form';
+import { socialFormValues, socialInput, type TSocialFormValues } from '../../people/lib/social-links';
 
 /** What the add/edit form holds, text as typed. */
 export interface TContactFormValues {
@@ -14,6 +15,7 @@ export interface TContactFormValues {
   company: string;
   role: string;
   tags: string[];
+  socialMedia: TSocialFormValues;
   notes: string;
   alsoAddAsProspect: boolean;
   alsoAddAsTeamMember: boolean;
@@ -30,16 +32,20 @@ export function contactFormValues(contact?: TContact): TContactFormValues {
     company: contact?.company ?? '',
     role: contact?.role ?? '',
     tags: contact?.tags ?? [],
+    socialMedia: socialFormValues(contact?.socialMedia),
     notes: contact?.notes ?? '',
     alsoAddAsProspect: false,
     alsoAddAsTeamMember: false,
   };
 }
 
-/** Empty texts go as "" (the schema makes them null); the two options exist only when adding. */
+/** Empty texts go as "" (the schema makes them null); blank social profiles are left out. */
+const createInput = (values: TContactFormValues) => ({ ...values, socialMedia: socialInput(values.socialMedia) });
+
+/** The two options exist only when adding. */
 function editInput({ alsoAddAsProspect: _p, alsoAddAsTeamMember: _t, ...values }: TContactFormValues) {
-  return values;
+  return createInput(values as TContactFormValues);
 }
 
-export const validateContactCreate = (values: TContactFormValues) => validateWith(ZContactCreate, values);
+export const validateContactCreate = (values: TContactFormValues) => validateWith(ZContactCreate, createInput(values));
 export const validateContactUpdate = (values: TContactFormValues) => validateWith(ZContactUpdate, editInput(values));

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TPage } from '@shared/common/pagination';
 import type { TLeadSource, TProspectStatus } from '@shared/prospects/prospects.constants';
-import type { TProspect, TProspectComment, TProspectCreate, TProspectUpdate } from '@shared/prospects/prospects.schema';
+import type { TProspect, TProspectComment, TProspectCreate, TProspectTimeline, TProspectUpdate } from '@shared/prospects/prospects.schema';
 import { api } from '../../../lib/api';
 
 /** How many prospects a picker offers per search. */
@@ -22,7 +22,7 @@ export const prospectKeys = {
   lists: ['prospects', 'list'] as const,
   list: (params: TProspectListParams) => ['prospects', 'list', params] as const,
   detail: (id: string) => ['prospects', 'detail', id] as const,
-  comments: (id: string) => ['prospects', 'detail', id, 'comments'] as const,
+  timeline: (id: string) => ['prospects', 'detail', id, 'timeline'] as const,
 };
 
 function listPath(params: TProspectListParams): string {
@@ -107,11 +107,11 @@ export function useDeleteProspect() {
   });
 }
 
-export function useProspectComments(prospectId: string, enabled = true) {
+/** The prospect's activities, comments and stage changes, newest first. */
+export function useProspectTimeline(prospectId: string) {
   return useQuery({
-    queryKey: prospectKeys.comments(prospectId),
-    queryFn: ({ signal }) => api<TProspectComment[]>('GET', `/api/prospects/${encodeURIComponent(prospectId)}/comments`, undefined, { signal }),
-    enabled,
+    queryKey: prospectKeys.timeline(prospectId),
+    queryFn: ({ signal }) => api<TProspectTimeline>('GET', `/api/prospects/${encodeURIComponent(prospectId)}/timeline`, undefined, { signal }),
   });
 }
 
@@ -120,8 +120,10 @@ export function useAddComment(prospectId: string) {
   return useMutation({
     mutationFn: (body: string) => api<TProspectComment>('POST', `/api/prospects/${encodeURIComponent(prospectId)}/comments`, { body }),
     onSuccess: (comment) => {
-      queryClient.setQueryData<TProspectComment[]>(prospectKeys.comments(prospectId), (list) => (list ? [comment, ...list] : [comment]));
-      return queryClient.invalidateQueries({ queryKey: prospectKeys.comments(prospectId) });
+      queryClient.setQueryData<TProspectTimeline>(prospectKeys.timeline(prospectId), (timeline) =>
+        timeline ? { ...timeline, items: [{ kind: 'comment', id: comment.id, at: comment.createdAt, comment }, ...timeline.items] } : timeline,
+      );
+      return queryClient.invalidateQueries({ queryKey: prospectKeys.timeline(prospectId) });
     },
   });
 }
@@ -131,8 +133,10 @@ export function useDeleteComment(prospectId: string) {
   return useMutation({
     mutationFn: (commentId: string) => api<void>('DELETE', `/api/prospects/${encodeURIComponent(prospectId)}/comments/${encodeURIComponent(commentId)}`),
     onSuccess: (_result, commentId) => {
-      queryClient.setQueryData<TProspectComment[]>(prospectKeys.comments(prospectId), (list) => list?.filter((c) => c.id !== commentId));
-      return queryClient.invalidateQueries({ queryKey: prospectKeys.comments(prospectId) });
+      queryClient.setQueryData<TProspectTimeline>(prospectKeys.timeline(prospectId), (timeline) =>
+        timeline ? { ...timeline, items: timeline.items.filter((item) => !(item.kind === 'comment' && item.id === commentId)) } : timeline,
+      );
+      return queryClient.invalidateQueries({ queryKey: prospectKeys.timeline(prospectId) });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TProspectComment } from '@shared/prospects/prospects.schema';
+import type { TProspectComment, TProspectTimeline } from '@shared/prospects/prospects.schema';
 import { renderWithRouter, stubFetch } from '../../../app/test-utils';
 import { UpgradePromptProvider } from '../../../components/premium/UpgradePrompt';
 import { makeProspect } from '../test-fixtures';
@@ -14,6 +14,8 @@ const PROSPECT = makeProspect({
   tags: ['wellness', 'berlin'],
   leadScore: 72,
   interactionCount: 5,
+  lastActivityAt: '2026-03-07T16:00:00.000Z',
+  predictiveScore: 64,
   lastContacted: '2026-03-05T09:30:00.000Z',
   funnelStage: 'demo_scheduled',
   stageUpdatedAt: '2026-03-04T12:00:00.000Z',
@@ -28,6 +30,9 @@ const COMMENT: TProspectComment = {
   mentions: ['maria.lopez'],
   createdAt: '2026-03-06T08:00:00.000Z',
 };
+
+const timelineOf = (...items: TProspectTimeline['items']): { body: TProspectTimeline } => ({ body: { items, truncated: false } });
+const CREATED = { kind: 'created', id: PROSPECT.id, at: PROSPECT.createdAt } as const;
 
 function renderDetail(id = PROSPECT.id) {
   return renderWithRouter(
@@ -45,7 +50,7 @@ afterEach(() => {
 
 describe('ProspectDetailPage', () => {
   it('shows every field of the prospect', async () => {
-    stubFetch({ [`GET ${BASE}`]: { body: PROSPECT }, [`GET ${BASE}/comments`]: { body: [] } });
+    stubFetch({ [`GET ${BASE}`]: { body: PROSPECT }, [`GET ${BASE}/timeline`]: timelineOf(CREATED) });
     renderDetail();
     expect(await screen.findByTestId('prospect-name')).toHaveTextContent('Lena Fischer');
     expect(screen.getByText('Torstraße 1, Berlin')).toBeInTheDocument();
@@ -56,11 +61,15 @@ describe('ProspectDetailPage', () => {
     expect(screen.getByText('Demo scheduled')).toBeInTheDocument();
     expect(screen.getByText('wellness')).toBeInTheDocument();
     expect(screen.getByText('Met at the spring fair.')).toBeInTheDocument();
-    expect(await screen.findByText('No comments yet.')).toBeInTheDocument();
+    expect(screen.getByTestId('prospect-interaction-count')).toHaveTextContent('5');
+    expect(screen.getByTestId('prospect-last-activity')).toHaveTextContent('2026');
+    expect(within(screen.getByTestId('prospect-predictive-score')).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '64');
+    expect(await screen.findByText('Nothing has happened yet: log an activity or write a comment.')).toBeInTheDocument();
+    expect(screen.getByTestId('timeline-created')).toHaveTextContent('Added as a prospect');
   });
 
   it('highlights the mentions the server found, not an email address', async () => {
-    stubFetch({ [`GET ${BASE}`]: { body: PROSPECT }, [`GET ${BASE}/comments`]: { body: [COMMENT] } });
+    stubFetch({ [`GET ${BASE}`]: { body: PROSPECT }, [`GET ${BASE}/timeline`]: timelineOf({ kind: 'comment', id: COMMENT.id, at: COMMENT.createdAt, comment: COMMENT }, CREATED) });
     renderDetail();
     const mentions = await screen.findAllByTestId('comment-mention');
     expect(mentions.map((m) => m.textContent)).toEqual(['@maria.lopez']);
@@ -70,7 +79,7 @@ describe('ProspectDetailPage', () => {
     const added: TProspectComment = { ...COMMENT, id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', body: 'New note', mentions: [] };
     const answers = {
       [`GET ${BASE}`]: { body: PROSPECT },
-      [`GET ${BASE}/comments`]: { body: [COMMENT] },
+      [`GET ${BASE}/timeline`]: timelineOf({ kind: 'comment', id: COMMENT.id, at: COMMENT.createdAt, comment: COMMENT }),
       [`POST ${BASE}/comments`]: { status: 201, body: added },
     };
     const fetchMock = stubFetch(answers);
@@ -80,7 +89,10 @@ describe('ProspectDetailPage', () => {
     expect(await screen.findByText('Comment cannot be empty')).toBeInTheDocument();
 
     // From now on the server lists the new comment first, as it will after the post.
-    answers[`GET ${BASE}/comments`] = { body: [added, COMMENT] };
+    answers[`GET ${BASE}/timeline`] = timelineOf(
+      { kind: 'comment', id: added.id, at: added.createdAt, comment: added },
+      { kind: 'comment', id: COMMENT.id, at: COMMENT.createdAt, comment: COMMENT },
+    );
     await userEvent.type(screen.getByTestId('prospect-comment-body'), 'New note');
     await userEvent.click(screen.getByTestId('prospect-comment-submit'));
     await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
@@ -88,6 +100,53 @@ describe('ProspectDetailPage', () => {
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ body: 'New note' });
     await waitFor(() => expect(screen.getAllByTestId('prospect-comment')[0]).toHaveTextContent('New note'));
     expect(screen.getByTestId('prospect-comment-body')).toHaveValue('');
+  });
+
+  it('tells the story: activities, comments and stage changes on one timeline', async () => {
+    stubFetch({
+      [`GET ${BASE}`]: { body: PROSPECT },
+      [`GET ${BASE}/timeline`]: timelineOf(
+        { kind: 'comment', id: COMMENT.id, at: '2026-03-08T08:00:00.000Z', comment: COMMENT },
+        { kind: 'stageChange', id: 'c1', at: '2026-03-07T17:00:00.000Z', change: { field: 'status', from: 'warm_prospect', to: 'interested' } },
+        {
+          kind: 'activity',
+          id: 'a1',
+          at: '2026-03-07T16:00:00.000Z',
+          activity: { title: 'Intro call', type: 'call', status: 'completed', outcome: 'positive_interaction', description: 'Loved the samples', scheduledAt: null, completed: true },
+        },
+        { kind: 'stageChange', id: 'c2', at: '2026-03-04T12:00:00.000Z', change: { field: 'funnel_stage', from: null, to: 'demo_scheduled' } },
+        CREATED,
+      ),
+    });
+    renderDetail();
+    const timeline = await screen.findByTestId('prospect-timeline');
+    await within(timeline).findByText('Intro call');
+    const entries = within(timeline).getAllByRole('listitem').filter((li) => li.parentElement?.tagName === 'OL');
+    expect(entries.map((li) => li.dataset.testid)).toEqual(['prospect-comment', 'timeline-stage-change', 'timeline-activity', 'timeline-stage-change', 'timeline-created']);
+    expect(entries[1]).toHaveTextContent('Status changed');
+    expect(entries[1]).toHaveTextContent(/Warm prospect.*Interested/);
+    expect(entries[2]).toHaveTextContent('Outcome: Positive interaction');
+    expect(entries[3]).toHaveTextContent(/Funnel stage changed.*Not set.*Demo scheduled/);
+  });
+
+  it('logs an activity from the page with the prospect already chosen', async () => {
+    const fetchMock = stubFetch({
+      [`GET ${BASE}`]: { body: PROSPECT },
+      [`GET ${BASE}/timeline`]: timelineOf(CREATED),
+      'POST /api/activities': { status: 201, body: { id: 'a9' } },
+    });
+    renderDetail();
+    await userEvent.click(await screen.findByTestId('prospect-log-activity'));
+    const dialog = await screen.findByTestId('activity-dialog');
+    expect(dialog).toHaveTextContent('Lena Fischer');
+    await userEvent.type(within(dialog).getByTestId('activity-title'), 'Follow-up call');
+    await userEvent.selectOptions(within(dialog).getByTestId('activity-type'), 'call');
+    await userEvent.click(within(dialog).getByTestId('activity-submit'));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ title: 'Follow-up call', type: 'call', prospectId: PROSPECT.id });
+    // The timeline and the derived figures are asked for again.
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/timeline')).length).toBeGreaterThan(1));
   });
 
   it('says the prospect is not found on a 404', async () => {

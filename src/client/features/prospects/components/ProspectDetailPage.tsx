@@ -10,10 +10,10 @@ import { ApiError } from '../../../lib/api';
 import { useProspect } from '../api/prospects.api';
 import { initialsOf } from '../lib/format';
 import { DeleteProspectDialog } from './DeleteProspectDialog';
-import { ProspectComments } from './ProspectComments';
 import { ProspectFormDialog } from './ProspectFormDialog';
 import { ProspectContactCard, ProspectNotesCard, ProspectPipelineCard, ProspectSocialCard } from './ProspectInfoCards';
 import { ProspectStatusBadge } from './ProspectStatusBadge';
+import { ProspectTimeline } from './ProspectTimeline';
 
 /** An id that is not a uuid is answered 400 by the API; for the person it is just as missing. */
 function isMissing(error: unknown): boolean {
@@ -91,7 +91,7 @@ export function ProspectDetailPage() {
             <ProspectSocialCard prospect={prospect} />
             <ProspectNotesCard prospect={prospect} />
           </div>
-          <ProspectComments prospectId={prospect.id} />
+          <ProspectTimeline prospect={prospect} />
           <ProspectFormDialog open={editing} onOpenChange={setEditing} prospect={prospect} />
           <DeleteProspectDialog
             prospect={deleting ? prospect : null}

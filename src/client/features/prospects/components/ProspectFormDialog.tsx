@@ -83,6 +83,7 @@ function EditProspectForm({ prospect, onDone, onCancel }: TFormProps & { prospec
     <ProspectFormShell
       form={form}
       pending={update.isPending}
+      self={{ id: prospect.id, email: prospect.email, phone: prospect.phone ?? '' }}
       submitLabel={t('form.save')}
       onCancel={onCancel}
       onValid={(body: TProspectUpdate) =>
@@ -104,12 +105,14 @@ function EditProspectForm({ prospect, onDone, onCancel }: TFormProps & { prospec
 interface TShellProps<Out> {
   form: ReturnType<typeof useSchemaForm<TProspectFormValues, Out>>;
   pending: boolean;
+  /** When editing: the prospect, so its own email and phone are no duplicate. */
+  self?: { id: string; email: string; phone: string };
   submitLabel: string;
   onCancel: () => void;
   onValid: (body: Out) => void;
 }
 
-function ProspectFormShell<Out>({ form, pending, submitLabel, onCancel, onValid }: TShellProps<Out>) {
+function ProspectFormShell<Out>({ form, pending, self, submitLabel, onCancel, onValid }: TShellProps<Out>) {
   const { t } = useTranslation('prospects');
   return (
     <ValidatedDialogForm
@@ -118,7 +121,7 @@ function ProspectFormShell<Out>({ form, pending, submitLabel, onCancel, onValid 
       onInvalid={() => toast.error(t('toasts.fixErrors'))}
       actions={{ pending, onCancel, cancelLabel: t('common:actions.cancel'), submitLabel, savingLabel: t('form.saving'), submitTestId: 'prospect-submit', spinner: true }}
     >
-      <ProspectFormFields form={form} />
+      <ProspectFormFields form={form} self={self} />
     </ValidatedDialogForm>
   );
 }

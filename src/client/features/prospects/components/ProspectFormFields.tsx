@@ -1,33 +1,32 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SOCIAL_NETWORKS } from '@shared/profile/profile.schema';
 import { PROSPECT_STATUSES, type TProspectStatus } from '@shared/prospects/prospects.constants';
-import { FieldError } from '../../../components/ui/field-error';
-import { FormField, fieldBindings, fieldErrorId } from '../../../components/ui/form-field';
+import { FUNNEL_STAGES } from '@shared/prospects/prospects.schema';
+import { FormField, fieldBindings } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { OptionSelect } from '../../../components/ui/option-select';
 import { Textarea } from '../../../components/ui/textarea';
 import type { useSchemaForm } from '../../../components/ui/use-schema-form';
 import { useValidationText } from '../../../lib/use-validation-text';
+import { DuplicateWarning } from '../../people/components/DuplicateWarning';
 import { LeadSourceField, PersonNameFields, PersonTagsField } from '../../people/components/PersonFormFields';
+import { SocialLinksFields } from '../../people/components/SocialLinksFields';
 import type { TProspectFormValues } from '../lib/prospect-form';
 
 type TForm = ReturnType<typeof useSchemaForm<TProspectFormValues, unknown>>;
-type TTextField = 'companyName' | 'industry' | 'address' | 'birthday';
+type TTextField = 'companyName' | 'industry' | 'address' | 'birthday' | 'lastContacted';
 
-function Section({ title, children, error, errorId }: { title: string; children: ReactNode; error?: string; errorId?: string }) {
+function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{title}</legend>
       {children}
-      {/* The schema reports a bad social profile on the whole map, so it shows under the group. */}
-      <FieldError id={errorId} message={error} className="sm:col-span-2" />
     </fieldset>
   );
 }
 
 /** The sections of the prospect form; ids double as e2e test ids (`prospect-email`). */
-export function ProspectFormFields({ form }: { form: TForm }) {
+export function ProspectFormFields({ form, self }: { form: TForm; self?: { id: string; email: string; phone: string } }) {
   const { t } = useTranslation('prospects');
   const message = useValidationText('prospects');
   const { values, set: setValue } = form;
@@ -42,12 +41,12 @@ export function ProspectFormFields({ form }: { form: TForm }) {
   );
   const score = shell('leadScore');
   const social = shell('socialMedia');
-  const socialControl = control('socialMedia');
 
   return (
     <div className="grid gap-6">
       <Section title={t('form.sections.contact')}>
         <PersonNameFields {...person} />
+        <DuplicateWarning email={values.email} phone={values.phone} self={self && { type: 'prospect', ...self }} />
         <FormField {...shell('status')}>
           <OptionSelect
             {...control('status')}
@@ -58,6 +57,21 @@ export function ProspectFormFields({ form }: { form: TForm }) {
           />
         </FormField>
         <LeadSourceField {...person} />
+      </Section>
+
+      <Section title={t('form.sections.pipeline')}>
+        <FormField {...shell('funnelStage')} hint={t('form.funnelStageHint')}>
+          <OptionSelect
+            {...control('funnelStage')}
+            options={FUNNEL_STAGES}
+            labelOf={(stage) => t(`funnelStages.${stage}`)}
+            emptyLabel={t('form.noFunnelStage')}
+            value={values.funnelStage}
+            onChange={(e) => setValue('funnelStage', e.target.value as TProspectFormValues['funnelStage'])}
+          />
+        </FormField>
+        {text('lastContacted', { type: 'datetime-local' })}
+        <p className="text-xs text-muted-foreground sm:col-span-2">{t('form.derivedHint')}</p>
       </Section>
 
       <Section title={t('form.sections.business')}>
@@ -84,25 +98,14 @@ export function ProspectFormFields({ form }: { form: TForm }) {
         </FormField>
       </Section>
 
-      <Section title={t('form.sections.social')} error={social.error} errorId={fieldErrorId(social.id)}>
-        {SOCIAL_NETWORKS.map((network) => {
-          const id = `prospect-social-${network}`;
-          return (
-            <FormField key={network} id={id} label={t(`social.${network}`)}>
-              <Input
-                id={id}
-                data-testid={id}
-                value={values.socialMedia[network]}
-                maxLength={300}
-                placeholder={t(network === 'whatsapp' ? 'form.whatsappPlaceholder' : 'form.socialPlaceholder')}
-                aria-invalid={!!social.error}
-                aria-describedby={socialControl['aria-describedby']}
-                onBlur={socialControl.onBlur}
-                onChange={(e) => setValue('socialMedia', { ...values.socialMedia, [network]: e.target.value })}
-              />
-            </FormField>
-          );
-        })}
+      <Section title={t('form.sections.social')}>
+        <SocialLinksFields
+          prefix="prospect"
+          values={values.socialMedia}
+          onChange={(next) => setValue('socialMedia', next)}
+          onBlur={() => form.blur('socialMedia')}
+          error={social.error}
+        />
       </Section>
 
       <Section title={t('form.sections.more')}>

@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
-import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { SOCIAL_NETWORKS } from '@shared/profile/profile.schema';
 import type { TProspect } from '@shared/prospects/prospects.schema';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { formatCalendarDate, formatDate, formatDateTime } from '../lib/format';
-import { socialHref } from '../lib/social-links';
+import { SocialLinks } from '../../people/components/SocialLinks';
 import { LeadScoreBar } from './LeadScoreBar';
 import { ProspectStatusBadge } from './ProspectStatusBadge';
 
@@ -88,7 +86,15 @@ export function ProspectPipelineCard({ prospect }: { prospect: TProspect }) {
             <NotSet />
           )}
         </Item>
-        <Item label={t('fields.interactionCount')}>{prospect.interactionCount.toLocaleString(i18n.language)}</Item>
+        <Item label={t('fields.predictiveScore')} testId="prospect-predictive-score">
+          <LeadScoreBar score={prospect.predictiveScore} label={t('fields.predictiveScore')} className="max-w-64" />
+        </Item>
+        <Item label={t('fields.interactionCount')} testId="prospect-interaction-count">
+          {prospect.interactionCount.toLocaleString(i18n.language)}
+        </Item>
+        <Item label={t('fields.lastActivityAt')} testId="prospect-last-activity">
+          {prospect.lastActivityAt ? formatDateTime(prospect.lastActivityAt, i18n.language) : t('detail.never')}
+        </Item>
         <Item label={t('fields.lastContacted')}>{prospect.lastContacted ? formatDateTime(prospect.lastContacted, i18n.language) : t('detail.never')}</Item>
         <Item label={t('fields.createdAt')}>{formatDate(prospect.createdAt, i18n.language)}</Item>
         <Item label={t('fields.updatedAt')}>{formatDate(prospect.updatedAt, i18n.language)}</Item>
@@ -99,31 +105,10 @@ export function ProspectPipelineCard({ prospect }: { prospect: TProspect }) {
 
 export function ProspectSocialCard({ prospect }: { prospect: TProspect }) {
   const { t } = useTranslation('prospects');
-  const saved = SOCIAL_NETWORKS.filter((network) => prospect.socialMedia[network]?.trim());
+  const hasAny = Object.values(prospect.socialMedia).some((value) => value?.trim());
   return (
     <InfoCard title={t('detail.social')}>
-      {saved.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t('detail.noSocial')}</p>
-      ) : (
-        <dl className="grid gap-3">
-          {saved.map((network) => {
-            const value = prospect.socialMedia[network] ?? '';
-            const href = socialHref(network, value);
-            return (
-              <Item key={network} label={t(`social.${network}`)}>
-                {href ? (
-                  <a href={href} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-primary hover:underline">
-                    <span className="break-all">{value}</span>
-                    <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
-                  </a>
-                ) : (
-                  value
-                )}
-              </Item>
-            );
-          })}
-        </dl>
-      )}
+      {hasAny ? <SocialLinks socialMedia={prospect.socialMedia} variant="full" /> : <p className="text-sm text-muted-foreground">{t('detail.noSocial')}</p>}
     </InfoCard>
   );
 }

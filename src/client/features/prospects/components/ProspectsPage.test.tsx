@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithRouter, stubFetch } from '../../../app/test-utils';
 import { UpgradePromptProvider } from '../../../components/premium/UpgradePrompt';
@@ -125,5 +125,46 @@ describe('ProspectsPage', () => {
       socialMedia: { linkedin: 'ana-ruiz' },
       leadScore: 0,
     });
+  });
+
+  it('warns before saving that the email is already one of your people, with a link, and still saves', async () => {
+    const fetchMock = stubFetch({
+      'GET /api/prospects': { body: PAGE },
+      'GET /api/people/duplicates': {
+        body: { matches: [{ type: 'contact', id: 'c0ffee00-0000-4000-8000-000000000001', name: 'Ana Ruiz', email: 'ana@example.com', phone: null, matchedOn: ['email'] }] },
+      },
+      'POST /api/prospects': { status: 201, body: makeProspect() },
+    });
+    renderPage();
+    await userEvent.click(await screen.findByTestId('prospect-add'));
+    await userEvent.type(screen.getByTestId('prospect-firstName'), 'Ana');
+    await userEvent.type(screen.getByTestId('prospect-lastName'), 'Ruiz');
+    await userEvent.type(screen.getByTestId('prospect-email'), 'Ana@Example.com');
+    const warning = await screen.findByTestId('duplicate-warning');
+    expect(warning).toHaveTextContent('Already in your contacts as Ana Ruiz (same email)');
+    expect(within(warning).getByRole('link', { name: 'Ana Ruiz' })).toHaveAttribute('href', '/contacts?q=ana%40example.com');
+    const lookup = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost')).find((url) => url.pathname === '/api/people/duplicates');
+    expect(lookup?.searchParams.get('email')).toBe('ana@example.com');
+
+    await userEvent.click(screen.getByTestId('prospect-submit'));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
+  });
+
+  it('has every prospect field of the spec: funnel stage and last contacted typed, interactions derived', async () => {
+    const fetchMock = stubFetch({ 'GET /api/prospects': { body: PAGE }, 'POST /api/prospects': { status: 201, body: makeProspect() } });
+    renderPage();
+    await userEvent.click(await screen.findByTestId('prospect-add'));
+    await userEvent.type(screen.getByTestId('prospect-firstName'), 'Ana');
+    await userEvent.type(screen.getByTestId('prospect-lastName'), 'Ruiz');
+    await userEvent.type(screen.getByTestId('prospect-email'), 'ana@example.com');
+    await userEvent.selectOptions(screen.getByTestId('prospect-funnelStage'), 'contacted');
+    await userEvent.type(screen.getByTestId('prospect-lastContacted'), '2026-03-01T10:30');
+    expect(screen.queryByTestId('prospect-interactionCount')).not.toBeInTheDocument();
+    expect(screen.getByText(/come from the activities you log/)).toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('prospect-submit'));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
+    const body = JSON.parse(String(fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')?.[1]?.body));
+    expect(body).toMatchObject({ funnelStage: 'contacted', lastContacted: new Date('2026-03-01T10:30').toISOString() });
+    expect(body).not.toHaveProperty('interactionCount');
   });
 });

@@ -1,9 +1,8 @@
-import { SOCIAL_NETWORKS } from '@shared/profile/profile.schema';
 import type { TLeadSource, TProspectStatus } from '@shared/prospects/prospects.constants';
-import { ZProspectCreate, ZProspectUpdate, type TProspect } from '@shared/prospects/prospects.schema';
+import { ZProspectCreate, ZProspectUpdate, type FUNNEL_STAGES, type TProspect } from '@shared/prospects/prospects.schema';
 import { validateWith } from '../../../components/ui/use-schema-form';
-
-export type TSocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+import { fromLocalInput, toLocalInput } from '../../activities/lib/activity-form';
+import { socialFormValues, socialInput, type TSocialFormValues } from '../../people/lib/social-links';
 
 /** What the add/edit form holds: text as typed, the lead score as a number. */
 export interface TProspectFormValues {
@@ -17,13 +16,14 @@ export interface TProspectFormValues {
   industry: string;
   address: string;
   birthday: string;
-  socialMedia: Record<TSocialNetwork, string>;
+  socialMedia: TSocialFormValues;
   tags: string[];
   leadScore: number;
+  funnelStage: (typeof FUNNEL_STAGES)[number] | '';
+  /** The value of a datetime-local input, in the browser's time zone. */
+  lastContacted: string;
   notes: string;
 }
-
-const NO_SOCIAL = Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, ''])) as Record<TSocialNetwork, string>;
 
 export function prospectFormValues(prospect?: TProspect): TProspectFormValues {
   return {
@@ -37,20 +37,22 @@ export function prospectFormValues(prospect?: TProspect): TProspectFormValues {
     industry: prospect?.industry ?? '',
     address: prospect?.address ?? '',
     birthday: prospect?.birthday ?? '',
-    socialMedia: { ...NO_SOCIAL, ...prospect?.socialMedia },
+    socialMedia: socialFormValues(prospect?.socialMedia),
     tags: prospect?.tags ?? [],
     leadScore: prospect?.leadScore ?? 0,
+    funnelStage: prospect?.funnelStage ?? '',
+    lastContacted: toLocalInput(prospect?.lastContacted ?? null),
     notes: prospect?.notes ?? '',
   };
 }
 
 /**
  * The body for ZProspectCreate / ZProspectUpdate. Empty texts go as "" (the schema makes them
- * null, which clears them on edit); blank social profiles are left out of the map.
+ * null, which clears them on edit); blank social profiles are left out of the map. Interaction
+ * count, last activity and the predictive score are derived on the server, never sent.
  */
 export function prospectFormInput(values: TProspectFormValues) {
-  const socialMedia = Object.fromEntries(Object.entries(values.socialMedia).filter(([, handle]) => handle.trim() !== ''));
-  return { ...values, socialMedia };
+  return { ...values, socialMedia: socialInput(values.socialMedia), lastContacted: fromLocalInput(values.lastContacted) };
 }
 
 export const validateProspectCreate = (values: TProspectFormValues) => validateWith(ZProspectCreate, prospectFormInput(values));

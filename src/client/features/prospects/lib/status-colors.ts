@@ -3,7 +3,7 @@ import type { TProspectStatus } from '@shared/prospects/prospects.constants';
 /** One hue per prospect status, cold to won, readable on light and dark backgrounds. */
 export const PROSPECT_STATUS_CLASSES: Record<TProspectStatus, string> = {
   cold_lead: 'bg-slate-500/15 text-slate-700 dark:text-slate-300',
-  warm_prospect: 'bg-amber-500/15 text-amber-700 dark:text-amber-300',
+  warm_prospect: 'bg-amber-500/15 text-amber-800 dark:text-amber-300',
   interested: 'bg-sky-500/15 text-sky-700 dark:text-sky-300',
   demo_scheduled: 'bg-violet-500/15 text-violet-700 dark:text-violet-300',
   follow_up: 'bg-cyan-500/15 text-cyan-700 dark:text-cyan-300',

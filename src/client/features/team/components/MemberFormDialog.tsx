@@ -69,7 +69,7 @@ function MemberForm({ member, onDone }: { member: TTeamMember | null; onDone: ()
   return (
     <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
       <div className="grid gap-5 overflow-y-auto p-6">
-        <MemberFormFields form={form} memberId={member?.id} />
+        <MemberFormFields form={form} member={member} />
       </div>
       <DialogFooter className="border-t px-6 py-4">
         <Button variant="outline" onClick={onDone} disabled={saving}>

@@ -8,6 +8,7 @@ import { QueryCombobox } from '../../../components/ui/query-combobox';
 import { NativeSelect } from '../../../components/ui/select';
 import type { useSchemaForm } from '../../../components/ui/use-schema-form';
 import { useCustomTeams } from '../../custom-teams/api/custom-teams.api';
+import { DuplicateWarning } from '../../people/components/DuplicateWarning';
 import { useMemberOptions } from '../api/team.api';
 import { translateFieldMessage } from '../lib/field-messages';
 import type { TMemberFormValues, TMemberTextField } from '../lib/member-form';
@@ -18,7 +19,8 @@ type TField = keyof TMemberFormValues & string;
 const id = (field: string) => `member-${field}`;
 
 /** The add/edit fields, grouped: who, place in the network, upline contact, other ids. */
-export function MemberFormFields({ form, memberId }: { form: TMemberForm; memberId?: string }) {
+export function MemberFormFields({ form, member }: { form: TMemberForm; member?: { id: string; email: string; phone: string | null } | null }) {
+  const memberId = member?.id;
   const { t } = useTranslation('team');
   const customTeams = useCustomTeams();
   const { values, set, blur } = form;
@@ -52,6 +54,7 @@ export function MemberFormFields({ form, memberId }: { form: TMemberForm; member
         {text('lastName', { required: true, maxLength: 100 })}
         {text('email', { required: true, type: 'email', maxLength: 254 })}
         {text('phone', { type: 'tel', maxLength: 25 })}
+        <DuplicateWarning email={values.email} phone={values.phone} self={member ? { type: 'teamMember', id: member.id, email: member.email, phone: member.phone ?? '' } : undefined} />
       </Section>
       <Section title={t('form.sections.network')}>
         {select('rank', TEAM_RANKS, (rank) => t(`ranks.${rank}`))}

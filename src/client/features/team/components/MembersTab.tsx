@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { SearchX, UserPlus, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { TTeamMember } from '@shared/team/team.schema';
 import { Button } from '../../../components/ui/button';
 import { ListEmpty, ListError } from '../../../components/ui/list-states';
@@ -23,7 +24,9 @@ interface TMembersTabProps {
 
 export function MembersTab({ onAdd, onEdit, onDelete }: TMembersTabProps) {
   const { t } = useTranslation('team');
-  const [filters, setFilters] = useState<TMemberFilterValues>(EMPTY_FILTERS);
+  const [searchParams] = useSearchParams();
+  // A link to a member (the duplicate warning's) opens the list searched by their email.
+  const [filters, setFilters] = useState<TMemberFilterValues>(() => ({ ...EMPTY_FILTERS, q: searchParams.get('q') ?? '' }));
   const [page, setPage] = useState(1);
   const [view, setView] = useStoredChoice(VIEW_STORAGE_KEY, VIEW_MODES, 'cards');
   const list = useTeamMembers({

@@ -1,4 +1,6 @@
-import type { TSocialNetwork } from './prospect-form';
+import { SOCIAL_NETWORKS } from '@shared/profile/profile.schema';
+
+export type TSocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 /** Profile pages by handle; "other" has no site of its own. */
 const PROFILE_URLS: Partial<Record<TSocialNetwork, (handle: string) => string>> = {
@@ -26,4 +28,16 @@ export function socialHref(network: TSocialNetwork, value: string): string | nul
   const build = PROFILE_URLS[network];
   if (!build || !/^[\w.+-]+$/.test(handle)) return null;
   return build(encodeURIComponent(handle));
+}
+
+/** What a form holds: one text per network, '' when not set. */
+export type TSocialFormValues = Record<TSocialNetwork, string>;
+
+export function socialFormValues(saved: Partial<Record<TSocialNetwork, string>> = {}): TSocialFormValues {
+  return Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, saved[network] ?? ''])) as TSocialFormValues;
+}
+
+/** The map a body sends: blank networks left out. */
+export function socialInput(values: TSocialFormValues): Partial<Record<TSocialNetwork, string>> {
+  return Object.fromEntries(Object.entries(values).filter(([, handle]) => handle.trim() !== ''));
 }
