@@ -1,4 +1,6 @@
 import type { TApiError, TApiErrorBody, TErrorCode } from '@shared/common/errors';
+import { i18n } from './i18n';
+import { isSessionLost, reportSessionLost } from './session-expiry';
 
 /** An error answer of the API, in the contract's shape. */
 export class ApiError extends Error {
@@ -14,7 +16,6 @@ export class ApiError extends Error {
     this.code = error.code;
     this.fields = error.fields;
     this.reason = error.reason;
-    this.details = error.details;
     this.details = error.details;
   }
 }
@@ -32,7 +33,8 @@ export async function api<T>(method: Method, path: string, body?: unknown, init?
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+      // The interface language, so that emails the call sends are written in it.
+      headers: { 'accept-language': i18n.resolvedLanguage ?? i18n.language ?? 'en', ...(body !== undefined && { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: init?.signal,
     });
@@ -44,6 +46,7 @@ export async function api<T>(method: Method, path: string, body?: unknown, init?
   const text = await response.text();
   const data: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {
+    if (isSessionLost(response.status, isErrorBody(data) ? data.error.reason : undefined)) reportSessionLost();
     if (isErrorBody(data)) throw new ApiError(response.status, data.error);
     throw new ApiError(response.status, { code: 'internal', message: response.statusText || 'Request failed' });
   }

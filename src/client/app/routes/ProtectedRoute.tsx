@@ -4,19 +4,22 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { SETTINGS_DEFAULTS } from '@shared/common/settings';
 import { useSession } from '../../features/auth/api/session';
+import { useSessionExpiry } from '../../features/auth/hooks/useSessionExpiry';
+import { ProfileCompletionDialog } from '../../features/profile/components/ProfileCompletionDialog';
 import { useProfile } from '../../features/profile/api/profile';
 import { AuthLoadingScreen, SessionErrorScreen } from './LoadingScreens';
 import { useBanEnforcement } from './use-ban-enforcement';
 import { useDelayedFlag } from './use-delayed-flag';
 
-export type TLoginRedirectReason = 'not_authenticated' | 'email_not_confirmed';
+export type TLoginRedirectReason = 'not_authenticated' | 'email_not_confirmed' | 'session_expired';
 
 /**
  * The guard of the signed-in area (spec 01 §2.2): only a signed-in user with a confirmed email
  * passes, and only once the profile is there, or the data-loading timeout forces the shell to
- * show (with an error toast) rather than a spinner that never ends. A user who was inside and
- * is no longer (logout, ban, expired session) goes home rather than to the login screen, as the
- * app shell of spec 01 §2.1 does.
+ * show (with an error toast) rather than a spinner that never ends. A session that ends under
+ * the person (a call answered 401) sends them to sign in again and back to the same page; one
+ * they ended (logout, ban) sends them home, as the app shell of spec 01 §2.1 does. Until the
+ * profile is complete, the completion dialog is offered over the area.
  */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -28,6 +31,7 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
   const timedOut = useDelayedFlag(allowed && profile.isPending, SETTINGS_DEFAULTS.dataLoadingTimeoutMs);
   const profileFailed = allowed && (profile.isError || (timedOut && profile.isPending));
   const banned = useBanEnforcement(profile.data);
+  const expiredAt = useSessionExpiry();
   const wasInside = useRef(false);
   useEffect(() => {
     if (user) wasInside.current = true;
@@ -41,11 +45,17 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
     if (session.isError) return <SessionErrorScreen onRetry={() => void session.refetch()} />;
     return <AuthLoadingScreen />;
   }
+  if (!user && expiredAt) return <Navigate to="/login" replace state={{ reason: 'session_expired' satisfies TLoginRedirectReason, from: expiredAt }} />;
   if (!user && wasInside.current) return <Navigate to="/" replace />;
   if (!user) return <Navigate to="/login" replace state={{ reason: 'not_authenticated' satisfies TLoginRedirectReason, from: location }} />;
   if (!user.emailVerified) {
     return <Navigate to="/login" replace state={{ reason: 'email_not_confirmed' satisfies TLoginRedirectReason, from: location }} />;
   }
   if ((profile.isPending && !timedOut) || banned) return <AuthLoadingScreen />;
-  return children;
+  return (
+    <>
+      {children}
+      {profile.data && <ProfileCompletionDialog profile={profile.data} />}
+    </>
+  );
 }

@@ -48,7 +48,8 @@ export function toContractError(status: number, body: unknown): { status: number
   const fields = b.fields ?? (field && b.message ? { [field]: b.message } : undefined);
   const reason = b.code ? (REASON_OF_CODE[b.code] ?? b.code.toLowerCase()) : undefined;
   const message =
-    status === 429 ? 'Too many attempts. Please wait a moment and try again.' : (b.message ?? (code === 'not_found' ? 'Not found' : 'Request failed'));
+    // better-auth's own rate limit answers without a code; a 429 of ours (a code) keeps its message.
+    status === 429 && !b.code ? 'Too many attempts. Please wait a moment and try again.' : (b.message ?? (code === 'not_found' ? 'Not found' : 'Request failed'));
   const mappedStatus = STATUS_OF_CODE[code] ?? (status >= 500 ? 500 : status);
   return {
     status: mappedStatus,

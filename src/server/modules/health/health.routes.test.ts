@@ -25,7 +25,7 @@ describe('GET /api/health', () => {
 
 describe('GET /api/public/config', () => {
   it('gives the trial length setting and which sign-in providers are on', async () => {
-    expect((await call(t.app, 'GET', '/api/public/config')).json()).toEqual({ trialDays: 7, oauth: { google: false, microsoft: false }, devOutbox: true });
+    expect((await call(t.app, 'GET', '/api/public/config')).json()).toEqual({ trialDays: 7, oauth: { google: false, microsoft: false }, devOutbox: true, demoAccounts: [] });
   });
 });
 

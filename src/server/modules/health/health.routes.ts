@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TPublicConfig } from '../../../shared/common/settings.js';
+import { publicConfigOf } from './public-config.service.js';
 
 export async function healthRoutes(app: FastifyInstance) {
   /** Says which database serves this instance, and whether it answers right now. */
@@ -12,9 +13,5 @@ export async function healthRoutes(app: FastifyInstance) {
     }
   });
 
-  app.get('/api/public/config', async (): Promise<TPublicConfig> => ({
-    trialDays: app.config.trialDays,
-    oauth: { google: Boolean(app.config.oauth.google), microsoft: Boolean(app.config.oauth.microsoft) },
-    devOutbox: app.config.devOutbox && !app.config.smtpUrl,
-  }));
+  app.get('/api/public/config', async (): Promise<TPublicConfig> => publicConfigOf(app));
 }

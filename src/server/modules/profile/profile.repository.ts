@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.js';
-import { user, userProfiles } from '../../db/schema/index.js';
+import { rateLimit, user, userProfiles } from '../../db/schema/index.js';
 
 export type TProfileRow = typeof userProfiles.$inferSelect;
 export type TProfileInsert = typeof userProfiles.$inferInsert;
@@ -34,4 +34,36 @@ export async function insertProfileIfMissing(db: TDb, values: TProfileInsert): P
 
 export async function updateProfileRow(db: TDb, userId: string, values: Partial<TProfileInsert>): Promise<void> {
   await db.update(userProfiles).set({ ...values, updatedAt: new Date() }).where(eq(userProfiles.userId, userId));
+}
+
+export async function incrementSignInCount(db: TDb, userId: string): Promise<void> {
+  await db.update(userProfiles).set({ signInCount: sql`${userProfiles.signInCount} + 1` }).where(eq(userProfiles.userId, userId));
+}
+
+export async function updateProfileEmail(db: TDb, userId: string, email: string): Promise<void> {
+  await db
+    .update(userProfiles)
+    .set({ email, updatedAt: new Date() })
+    .where(and(eq(userProfiles.userId, userId), ne(userProfiles.email, email)));
+}
+
+/**
+ * Claims one use of a per-account action in better-auth's database-backed rate-limit table (the
+ * one its own limits use, so it holds across instances): true when the last use is older than
+ * `windowMs` or there is none. One statement, so two parallel requests cannot both pass.
+ * better-auth sweeps rows older than its longest configured window, which must be >= `windowMs`.
+ */
+export async function claimActionSlot(db: TDb, key: string, windowMs: number, now = Date.now()): Promise<boolean> {
+  const rows = await db
+    .insert(rateLimit)
+    .values({ id: key, key, count: 1, lastRequest: now })
+    .onConflictDoUpdate({ target: rateLimit.key, set: { count: 1, lastRequest: now }, setWhere: sql`${rateLimit.lastRequest} <= ${now - windowMs}` })
+    .returning({ key: rateLimit.key });
+  return rows.length > 0;
+}
+
+/** When the action of `key` was last claimed (epoch ms), if ever. */
+export async function lastActionAt(db: TDb, key: string): Promise<number | null> {
+  const rows = await db.select({ lastRequest: rateLimit.lastRequest }).from(rateLimit).where(eq(rateLimit.key, key)).limit(1);
+  return rows[0]?.lastRequest ?? null;
 }

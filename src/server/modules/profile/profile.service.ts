@@ -11,7 +11,15 @@ import {
 import type { TDb } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { generateReferralCode, resolveReferralCode } from '../referral/referral.service.js';
-import { findProfileWithAccount, insertProfileIfMissing, updateProfileRow, type TAccountRow, type TProfileRow } from './profile.repository.js';
+import {
+  findProfileWithAccount,
+  incrementSignInCount,
+  insertProfileIfMissing,
+  updateProfileEmail,
+  updateProfileRow,
+  type TAccountRow,
+  type TProfileRow,
+} from './profile.repository.js';
 
 export interface TSignUpMetadata {
   firstName?: string | null;
@@ -48,6 +56,20 @@ export async function ensureProfile(db: TDb, account: { id: string; email: strin
       if (attempt >= 4 || !String((error as Error).message).includes('referral_code')) throw error;
     }
   }
+}
+
+/**
+ * A session has started for the account (sign-in, verification link, second factor): the profile
+ * exists and counts it. An administrator's impersonation is not the person's own visit.
+ */
+export async function recordSignIn(db: TDb, account: { id: string; email: string }, session: { impersonatedBy?: string | null }): Promise<void> {
+  await ensureProfile(db, account);
+  if (!session.impersonatedBy) await incrementSignInCount(db, account.id);
+}
+
+/** The sign-in email changed (a confirmed email change): the profile shows the new one. */
+export async function syncProfileEmail(db: TDb, account: { id: string; email: string }): Promise<void> {
+  await updateProfileEmail(db, account.id, account.email);
 }
 
 function iso(value: Date | null): string | null {
@@ -92,6 +114,7 @@ export function toProfile(row: TProfileRow, account: TAccountRow, now = new Date
     pipelineStages: row.pipelineStages,
     emailVerified: account.emailVerified,
     twoFactorEnabled: Boolean(account.twoFactorEnabled),
+    signInCount: row.signInCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -23,7 +23,7 @@ export function AuthPage() {
   const { session, user, shouldLeave, goOn } = useSignedInRedirect(mode);
   const referral = useReferral(mode === 'register' ? referralCode : undefined);
   const verify = useVerifyDialog(user);
-  useUrlNotices();
+  useUrlNotices(shouldLeave);
 
   const loading = (session.isLoading && !user) || shouldLeave;
   const backToLogin = () => switchMode('login');

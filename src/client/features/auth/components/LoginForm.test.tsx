@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeFetch, fakeFetchWithSession, renderAt } from '../test-utils';
 import { AuthPage } from './AuthPage';
@@ -72,7 +72,7 @@ describe('LoginForm', () => {
     );
     renderAt('/login', <AuthPage />);
     await signIn('jane@example.com', 'Secret1!');
-    await vi.waitFor(() => expect(toast.error).toHaveBeenCalled());
+    await waitFor(() => expect(toast.error).toHaveBeenCalled());
     const [title, options] = vi.mocked(toast.error).mock.calls[0];
     expect(title).toBe('Your account is suspended');
     expect((options as { description: string }).description).toMatch(/^Suspended until January 15, 2030.* Reason: Spam$/);
@@ -85,6 +85,42 @@ describe('LoginForm', () => {
     renderAt('/login', <AuthPage />, [{ path: '/dashboard', element: <p>dashboard page</p> }]);
     await signIn('jane@example.com', 'Secret1!');
     expect(await screen.findByText('dashboard page')).toBeInTheDocument();
+  });
+
+  it('offers the demo accounts the server lists: a click fills the form, which then signs in', async () => {
+    const user = { id: 'u3', email: 'seller@upline.local', name: 'Maria', emailVerified: true, role: 'user' };
+    const demoAccounts = [
+      { role: 'admin', email: 'admin@upline.local', password: 'Admin-Demo-2026!' },
+      { role: 'seller', email: 'seller@upline.local', password: 'Seller-Demo-2026!' },
+    ];
+    const routes = {
+      ...anonymous,
+      'GET /api/public/config': { body: { ...anonymous['GET /api/public/config'].body, demoAccounts } },
+      'POST /api/auth/sign-in/email': { body: { token: 't', user } },
+    };
+    vi.stubGlobal('fetch', vi.fn(fakeFetchWithSession(routes, '/sign-in/email', user)));
+    renderAt('/login', <AuthPage />, [{ path: '/dashboard', element: <p>dashboard page</p> }]);
+    expect(await screen.findByTestId('demo-account-admin')).toHaveTextContent('Admin');
+    await userEvent.click(screen.getByRole('button', { name: /seller@upline\.local/, description: 'Fill in the Seller demo account, seller@upline.local' }));
+    expect(screen.getByTestId('auth-email')).toHaveValue('seller@upline.local');
+    expect(screen.getByTestId('auth-password')).toHaveValue('Seller-Demo-2026!');
+    await userEvent.click(screen.getByTestId('auth-submit'));
+    expect(await screen.findByText('dashboard page')).toBeInTheDocument();
+    const body = JSON.parse(String(vi.mocked(fetch).mock.calls.find(([url]) => String(url).endsWith('/sign-in/email'))?.[1]?.body));
+    expect(body).toEqual({ email: 'seller@upline.local', password: 'Seller-Demo-2026!' });
+  });
+
+  it('shows no demo accounts when the server lists none', async () => {
+    vi.stubGlobal('fetch', vi.fn(fakeFetch({ ...anonymous, 'GET /api/public/config': { body: { ...anonymous['GET /api/public/config'].body, demoAccounts: [] } } })));
+    renderAt('/login', <AuthPage />);
+    await screen.findByTestId('auth-email');
+    expect(screen.queryByTestId('demo-accounts')).not.toBeInTheDocument();
+  });
+
+  it('says why when the session ended under the person', async () => {
+    vi.stubGlobal('fetch', vi.fn(fakeFetch(anonymous)));
+    renderAt({ pathname: '/login', state: { reason: 'session_expired', from: '/goals' } }, <AuthPage />);
+    expect(await screen.findByTestId('auth-reason')).toHaveTextContent('Your session has ended. Please sign in again to continue');
   });
 
   it('asks for the authenticator code when two-factor authentication is on', async () => {

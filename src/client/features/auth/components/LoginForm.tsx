@@ -8,6 +8,7 @@ import { useAuthForm } from '../hooks/useAuthForm';
 import type { TAuthReason } from '../lib/auth-mode';
 import { translateAuthMessage } from '../lib/messages';
 import { announceSignInError } from '../lib/sign-in-errors';
+import { DemoAccounts } from './DemoAccounts';
 import { FormNotice } from './FormNotice';
 import { PasswordField, TextField } from './FormField';
 import { SocialSignIn } from './SocialSignIn';
@@ -101,6 +102,7 @@ export function LoginForm({ reason, onVerifyNeeded, onSignedIn }: TLoginFormProp
         <SubmitButton pending={signIn.isPending}>{t('actions.signIn')}</SubmitButton>
       </form>
       <SocialSignIn />
+      <DemoAccounts onPick={({ email, password }) => form.reset({ email, password })} />
       <p className="text-center text-sm text-muted-foreground">
         {t('actions.noAccount')}{' '}
         <Link to="/register" className="font-medium text-primary underline-offset-4 hover:underline" data-testid="auth-register-link">

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
 /**
- * The verification link comes back as `?verified=1` or `?error=invalid_token|token_expired`:
- * say so once, then clean the query so a reload does not say it again.
+ * The verification link comes back as `?verified=1` (and signed in) or
+ * `?error=invalid_token|token_expired`: say so once, then clean the query so a reload does not
+ * say it again. Not when the screen is `leaving` for the app: that navigation drops the query.
  */
-export function useUrlNotices() {
+export function useUrlNotices(leaving = false) {
   const { t } = useTranslation('auth');
   const location = useLocation();
   const navigate = useNavigate();
@@ -24,6 +25,6 @@ export function useUrlNotices() {
       const description = error === 'token_expired' ? t('toasts.linkExpired') : t('toasts.linkInvalid');
       toast.error(t('toasts.linkErrorTitle'), { id: 'auth-link-error', description });
     }
-    void navigate({ pathname: location.pathname, search: '' }, { replace: true, state: location.state });
-  }, [location.search, location.pathname, location.state, navigate, t]);
+    if (!leaving) void navigate({ pathname: location.pathname, search: '' }, { replace: true, state: location.state });
+  }, [location.search, location.pathname, location.state, navigate, t, leaving]);
 }

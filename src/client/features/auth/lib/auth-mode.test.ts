@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { destinationAfterSignIn, pickAuthMode, recoveryTokenOf } from './auth-mode';
+import { authStateOf, destinationAfterSignIn, pickAuthMode, recoveryTokenOf } from './auth-mode';
 
 describe('pickAuthMode', () => {
   it('reads the path when nothing else says otherwise', () => {
@@ -49,5 +49,12 @@ describe('destinationAfterSignIn', () => {
     expect(destinationAfterSignIn('user', { pathname: '/login' })).toBe('/dashboard');
     expect(destinationAfterSignIn('user', '/register/AB12CD34')).toBe('/dashboard');
     expect(destinationAfterSignIn('user', '//evil.example')).toBe('/dashboard');
+  });
+});
+
+describe('authStateOf', () => {
+  it('keeps the known reasons, session_expired among them, and drops others', () => {
+    expect(authStateOf({ reason: 'session_expired', from: '/goals' })).toMatchObject({ reason: 'session_expired', from: '/goals' });
+    expect(authStateOf({ reason: 'hacked' }).reason).toBeUndefined();
   });
 });

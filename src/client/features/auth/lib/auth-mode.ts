@@ -1,7 +1,8 @@
 export const AUTH_MODES = ['login', 'register', 'forgotPassword', 'updatePassword'] as const;
 export type TAuthMode = (typeof AUTH_MODES)[number];
 
-export type TAuthReason = 'not_authenticated' | 'email_not_confirmed';
+export const AUTH_REASONS = ['not_authenticated', 'email_not_confirmed', 'session_expired'] as const;
+export type TAuthReason = (typeof AUTH_REASONS)[number];
 
 /** What other screens may pass to the auth screen through navigation state. */
 export interface TAuthLocationState {
@@ -34,7 +35,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export function authStateOf(state: unknown): TAuthLocationState {
   if (!isRecord(state)) return {};
   const mode = AUTH_MODES.find((m) => m === state.mode);
-  const reason = state.reason === 'not_authenticated' || state.reason === 'email_not_confirmed' ? state.reason : undefined;
+  const reason = AUTH_REASONS.find((r) => r === state.reason);
   return {
     mode,
     from: state.from,

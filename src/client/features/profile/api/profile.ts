@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TProfile, TProfileUpdate } from '@shared/profile/profile.schema';
+import { EMAIL_CHANGED_CALLBACK_URL, type TProfile, type TProfileUpdate } from '@shared/profile/profile.schema';
 import { api } from '../../../lib/api';
 
 export const PROFILE_QUERY_KEY = ['me'] as const;
@@ -19,4 +19,16 @@ export function useUpdateProfile() {
     mutationFn: (update: TProfileUpdate) => api<TProfile>('PATCH', '/api/me', update),
     onSuccess: (profile) => queryClient.setQueryData(PROFILE_QUERY_KEY, profile),
   });
+}
+
+/**
+ * Asks for a new sign-in email: better-auth sends a link to the new address, and the email
+ * changes when it is opened (then the settings page says so). About once an hour (429 otherwise).
+ */
+export function requestEmailChange(newEmail: string) {
+  return api<{ status: boolean }>('POST', '/api/auth/change-email', { newEmail, callbackURL: EMAIL_CHANGED_CALLBACK_URL });
+}
+
+export function useRequestEmailChange() {
+  return useMutation({ mutationFn: requestEmailChange });
 }

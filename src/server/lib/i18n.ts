@@ -1,0 +1,53 @@
+import i18next, { type TFunction } from 'i18next';
+import { LANGUAGES, type TLanguage } from '../../shared/profile/profile.schema.js';
+import de from '../locales/de/emails.json' with { type: 'json' };
+import en from '../locales/en/emails.json' with { type: 'json' };
+import es from '../locales/es/emails.json' with { type: 'json' };
+import fr from '../locales/fr/emails.json' with { type: 'json' };
+import ru from '../locales/ru/emails.json' with { type: 'json' };
+
+/** The server's own texts (emails), `locales/<lang>/<namespace>.json` as on the client. */
+export const serverResources: Record<TLanguage, Record<string, Record<string, unknown>>> = {
+  en: { emails: en },
+  es: { emails: es },
+  fr: { emails: fr },
+  ru: { emails: ru },
+  de: { emails: de },
+};
+
+const instance = i18next.createInstance();
+void instance.init({
+  resources: serverResources,
+  fallbackLng: 'en',
+  supportedLngs: [...LANGUAGES],
+  ns: Object.keys(serverResources.en),
+  defaultNS: 'emails',
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+export function translatorFor(lang: TLanguage, ns = 'emails'): TFunction {
+  return instance.getFixedT(lang, ns);
+}
+
+function isLanguage(value: string): value is TLanguage {
+  return (LANGUAGES as readonly string[]).includes(value);
+}
+
+/**
+ * The language a request asks for: the client sends its interface language as Accept-Language;
+ * a browser sends its own list ("de-CH,de;q=0.9,en;q=0.8"). The first supported one wins.
+ */
+export function languageOfRequest(request: Request | null | undefined, fallback: TLanguage = 'en'): TLanguage {
+  const header = request?.headers.get('accept-language') ?? '';
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+      return { lang: tag.trim().slice(0, 2).toLowerCase(), q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranked.find((entry) => isLanguage(entry.lang))?.lang as TLanguage | undefined ?? fallback;
+}
