@@ -29,7 +29,8 @@ export function makeProfile(overrides: Partial<TProfile> = {}): TProfile {
     trialDaysLeft: null,
     hasPremiumAccess: false,
     role: 'user',
-    profileComplete: false,
+    // Complete, so the profile completion dialog stays out of screens' tests unless one asks for it.
+    profileComplete: true,
     readAnnouncementIds: [],
     bannedUntil: null,
     banReason: null,
@@ -43,6 +44,7 @@ export function makeProfile(overrides: Partial<TProfile> = {}): TProfile {
     theme: 'light',
     emailVerified: true,
     twoFactorEnabled: false,
+    signInCount: 2,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,

@@ -23,7 +23,8 @@ export function AppShell() {
   const { data: profile } = useProfile();
   const { data: session } = useSession();
   const queryClient = useQueryClient();
-  // A socket refused for want of a session means the session may be gone: re-check it, and the route guard follows.
+  // A socket refused or closed for want of a session (the server closes it when the session ends)
+  // means the session may be gone: re-check it, and the route guard follows.
   useRealtimeConnection(session?.user.id, () => void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }));
   const savePreference = useProfilePreferences(profile);
   const isMobile = !useMinWidth(MOBILE_BREAKPOINT);
@@ -44,7 +45,13 @@ export function AppShell() {
   return (
     <UpgradePromptProvider>
       <GlobalSearchProvider>
-        <div className="flex h-dvh overflow-hidden bg-background">
+        {/*
+          The page scrolls inside `scroller`, never the document. Both boxes are positioned so that
+          they are the containing block of absolutely positioned descendants (sr-only labels,
+          hidden native inputs): otherwise those resolve against the viewport, escape the clipping
+          and stretch the document below the shell, onto an empty page.
+        */}
+        <div className="relative flex h-dvh overflow-hidden bg-background">
           {isMobile ? (
             <SidebarDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
           ) : (
@@ -52,7 +59,7 @@ export function AppShell() {
           )}
           <div className="flex min-w-0 flex-1 flex-col">
             <AppHeader onOpenMenu={isMobile ? () => setDrawerOpen(true) : undefined} onPreferenceChange={savePreference} />
-            <div ref={scroller} className="flex flex-1 flex-col overflow-y-auto">
+            <div ref={scroller} className="relative flex min-h-0 flex-1 flex-col overflow-y-auto">
               <main className="flex-1 p-4 md:p-6" data-testid="app-main">
                 <ErrorBoundary resetKey={pathname}>
                   <Suspense fallback={<PageSpinner />}>

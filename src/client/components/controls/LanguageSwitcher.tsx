@@ -20,9 +20,11 @@ export function LanguageSwitcher({ onChange }: { onChange?: (lang: TLanguage) =>
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" data-testid="language-switcher" aria-label={t('language.choose')} className="gap-1.5">
-          <Languages />
-          <span className="uppercase">{current}</span>
+        {/* The name starts with what is shown (EN), so voice control users can say what they see. */}
+        <Button variant="ghost" size="sm" data-testid="language-switcher" title={t('language.choose')} className="gap-1.5">
+          <Languages aria-hidden="true" />
+          {current.toUpperCase()}
+          <span className="sr-only">{t('language.choose')}</span>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">

@@ -15,7 +15,8 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
       <D.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[1px]" />
       <D.Content
         className={cn(
-          'fixed left-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-popover p-6 text-popover-foreground shadow-xl',
+          // Never taller than the screen: a long dialog scrolls inside, so its buttons stay reachable.
+          'fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto overscroll-contain rounded-lg border bg-popover p-6 text-popover-foreground shadow-xl',
           className,
         )}
         {...props}

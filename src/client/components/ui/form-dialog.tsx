@@ -44,10 +44,15 @@ interface TFormDialogActionsProps {
   spinner?: boolean;
 }
 
-/** Cancel and submit at the foot of a dialog's form. */
+/**
+ * Cancel and submit at the foot of a dialog's form. They stick to the dialog's bottom edge while
+ * a long form scrolls under them, so they are in reach at any screen height. Sticky offsets count
+ * from inside DialogContent's padding, hence -bottom-6; the negative margins and padding cover
+ * that padding, so no field shows through below the buttons.
+ */
 export function FormDialogActions({ pending, onCancel, cancelLabel, submitLabel, savingLabel, submitTestId, spinner = false }: TFormDialogActionsProps) {
   return (
-    <DialogFooter>
+    <DialogFooter className="sticky -bottom-6 z-10 -mx-6 -mb-6 -mt-3 flex-row justify-end border-t bg-popover px-6 pb-6 pt-3" data-testid="form-dialog-actions">
       <Button variant="outline" onClick={onCancel} disabled={pending}>
         {cancelLabel}
       </Button>

@@ -95,7 +95,7 @@ export function SidebarNav({ collapsed, isAdmin, premiumAccess }: Props) {
             {collapsed ? (
               <hr className="mx-2 mb-2" />
             ) : (
-              <h2 className="mb-1 px-3 text-xs font-semibold uppercase tracking-wider text-muted-foreground/80">{heading}</h2>
+              <h2 className="mb-1 px-3 text-xs font-semibold uppercase tracking-wider text-muted-foreground">{heading}</h2>
             )}
             <ul className="space-y-0.5">
               {group.items

@@ -62,7 +62,7 @@ export function SidebarProfile({ collapsed, profile, fallbackName }: Props) {
           {status ? (
             <Link
               to="/membership"
-              className="block truncate text-xs text-muted-foreground hover:text-foreground hover:underline"
+              className="line-clamp-2 block break-words text-xs text-muted-foreground hover:text-foreground hover:underline"
               data-testid="membership-status"
             >
               <span className={cn(status.trialEnded && 'text-destructive')}>{status.summary}</span>
@@ -76,7 +76,7 @@ export function SidebarProfile({ collapsed, profile, fallbackName }: Props) {
         <Button
           variant="ghost"
           size="sm"
-          className="min-w-0 flex-1 justify-start px-2"
+          className="h-auto min-h-8 min-w-0 flex-1 justify-start whitespace-normal px-2 py-1.5 text-left leading-tight"
           disabled={!profile}
           data-testid="copy-affiliate-link"
           title={t('sidebar.profile.copyLinkHint')}
@@ -87,7 +87,7 @@ export function SidebarProfile({ collapsed, profile, fallbackName }: Props) {
             )
           }
         >
-          <Link2 /> <span className="truncate">{t('sidebar.profile.copyLink')}</span>
+          <Link2 /> <span className="min-w-0 break-words">{t('sidebar.profile.copyLink')}</span>
         </Button>
         <Button asChild variant="ghost" size="icon" title={t('common:nav.settings')}>
           <Link to="/settings" aria-label={t('common:nav.settings')} data-testid="sidebar-settings">

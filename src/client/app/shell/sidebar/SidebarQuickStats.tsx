@@ -7,10 +7,11 @@ import { formatCents } from '../../../features/dashboard/format';
 
 function Row({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-center gap-2 text-xs">
-      <Icon className="size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />
-      <dt className="min-w-0 flex-1 truncate text-muted-foreground">{label}</dt>
-      <dd className="font-semibold tabular-nums">{children}</dd>
+    // Labels wrap rather than cut: "Commissions this month" and its translations outgrow the 256 px sidebar.
+    <div className="flex items-start gap-2 text-xs leading-4">
+      <Icon className="mt-px size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />
+      <dt className="min-w-0 flex-1 break-words text-muted-foreground">{label}</dt>
+      <dd className="shrink-0 whitespace-nowrap font-semibold tabular-nums">{children}</dd>
     </div>
   );
 }
@@ -26,7 +27,7 @@ export function SidebarQuickStats() {
   };
   return (
     <section className="rounded-lg border bg-card/60 p-3" data-testid="quick-stats" aria-label={t('sidebar.quickStats.title')}>
-      <h2 className="mb-2 text-xs font-semibold uppercase tracking-wider text-muted-foreground/80">{t('sidebar.quickStats.title')}</h2>
+      <h2 className="mb-2 text-xs font-semibold uppercase tracking-wider text-muted-foreground">{t('sidebar.quickStats.title')}</h2>
       <dl className="space-y-1.5">
         <Row icon={UserSearch} label={t('sidebar.quickStats.activeProspects')}>
           {value((s) => s.activeProspects.toLocaleString(i18n.language))}

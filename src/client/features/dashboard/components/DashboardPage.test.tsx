@@ -3,10 +3,10 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { EMPTY_SUMMARY, makeProfile, makeSession, renderWithRouter, stubFetch } from '../../../app/test-utils';
 import { DashboardPage } from './DashboardPage';
 
-function renderDashboard(summary: unknown) {
+function renderDashboard(summary: unknown, profile = makeProfile()) {
   stubFetch({
     'GET /api/auth/get-session': { body: makeSession() },
-    'GET /api/me': { body: makeProfile() },
+    'GET /api/me': { body: profile },
     'GET /api/dashboard/summary': summary === null ? { status: 500, body: { error: { code: 'internal', message: 'boom' } } } : { body: summary },
   });
   renderWithRouter(<DashboardPage />, { url: '/dashboard', path: '/dashboard' });
@@ -22,6 +22,12 @@ describe('DashboardPage', () => {
     expect(screen.getByText('No goals yet')).toBeInTheDocument();
     expect(screen.getByText('No sponsor')).toBeInTheDocument();
     expect(within(screen.getByTestId('dashboard-membership')).getByText('Free')).toBeInTheDocument();
+  });
+
+  it('welcomes a first visit, not "welcome back"', async () => {
+    renderDashboard(EMPTY_SUMMARY, makeProfile({ signInCount: 1 }));
+    expect(await screen.findByText('Welcome, Ana')).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
   });
 
   it('shows the real figures of the summary', async () => {

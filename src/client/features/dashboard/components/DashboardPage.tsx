@@ -1,6 +1,6 @@
 import { AlertTriangle, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { TProfile } from '@shared/profile/profile.schema';
+import { isFirstVisit, type TProfile } from '@shared/profile/profile.schema';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useSession } from '../../auth/api/session';
@@ -23,12 +23,16 @@ export function DashboardPage() {
   const summary = useDashboardSummary();
   const name = firstNameOf(profile, session?.user.name);
   const data = summary.data;
+  // A first visit is welcomed; "welcome back" is for someone who has signed in before.
+  const greetingKey = profile && isFirstVisit(profile) ? 'welcome' : 'greeting';
 
   return (
     <div className="mx-auto max-w-6xl space-y-6" data-testid="dashboard-page">
       <header>
-        <h1 className="text-2xl font-semibold tracking-tight">{name ? t('dashboard.greeting', { name }) : t('dashboard.greetingNoName')}</h1>
-        <p className="text-muted-foreground">{t('dashboard.subtitle')}</p>
+        <h1 className="text-2xl font-semibold tracking-tight" data-testid="dashboard-greeting">
+          {name ? t(`dashboard.${greetingKey}`, { name }) : t(`dashboard.${greetingKey}NoName`)}
+        </h1>
+        <p className="text-muted-foreground">{greetingKey === 'welcome' ? t('dashboard.welcomeSubtitle') : t('dashboard.subtitle')}</p>
       </header>
       {summary.isError ? (
         <Card role="alert" className="flex flex-col items-start gap-3 p-5 sm:flex-row sm:items-center" data-testid="dashboard-error">

@@ -18,7 +18,9 @@ export function DashboardStats({ stats }: { stats: TDashboardSummary['quickStats
   const { t, i18n } = useTranslation('shell');
   const lang = i18n.language;
   return (
-    <section className="grid gap-4 sm:grid-cols-3" data-testid="dashboard-stats" aria-label={t('sidebar.quickStats.title')}>
+    // Headed rather than labelled: a labelled section is a landmark, and the sidebar's quick stats already hold that name.
+    <section className="grid gap-4 sm:grid-cols-3" data-testid="dashboard-stats">
+      <h2 className="sr-only">{t('sidebar.quickStats.title')}</h2>
       <LinkedStat
         to="/prospects"
         icon={UserSearch}

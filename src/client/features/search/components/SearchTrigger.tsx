@@ -22,7 +22,7 @@ export function SearchTrigger({ compact }: { compact: boolean }) {
       type="button"
       onClick={open}
       className="flex h-9 w-full max-w-sm cursor-pointer items-center gap-2 rounded-md border border-input bg-card px-3 text-sm text-muted-foreground shadow-xs transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      aria-label={t('open')}
+      title={t('open')}
       aria-keyshortcuts="Control+K Meta+K"
       data-testid="search-trigger"
     >

@@ -65,7 +65,7 @@ export function NotificationsTab({ profile }: { profile: TProfile }) {
                   disabled={locked}
                   badge={
                     premium && (
-                      <Badge variant="outline" className="gap-1 border-warning/50 text-warning">
+                      <Badge variant="outline" className="gap-1 border-warning/50 text-amber-800 dark:text-warning">
                         {locked ? <Lock className="size-3" aria-hidden="true" /> : <Crown className="size-3" aria-hidden="true" />}
                         {t('notifications.premium')}
                       </Badge>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Bell, KeyRound, Languages, ListOrdered, Palette, UserRound, type LucideIcon } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { ListError } from '../../../components/ui/list-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useProfile } from '../../profile/api/profile';
+import { ChangeEmailCard } from '../../profile/components/ChangeEmailCard';
 import { AppearanceTab } from './AppearanceTab';
 import { CurrentPlanCard } from './CurrentPlanCard';
 import { LanguageTab } from './LanguageTab';
@@ -15,6 +16,7 @@ import { NotificationsTab } from './NotificationsTab';
 import { PipelineStagesTab } from './PipelineStagesTab';
 import { ProfileTab } from './ProfileTab';
 import { SecurityTab } from './SecurityTab';
+import { SettingsTabStrip } from './SettingsTabStrip';
 
 const TABS = ['profile', 'notifications', 'security', 'language', 'appearance', 'pipeline'] as const;
 type TTab = (typeof TABS)[number];
@@ -29,7 +31,12 @@ const TAB_ICONS: Record<TTab, LucideIcon> = {
 };
 
 const TAB_CONTENT: Record<TTab, (profile: TProfile) => ReactNode> = {
-  profile: (profile) => <ProfileTab profile={profile} />,
+  profile: (profile) => (
+    <div className="grid gap-6">
+      <ProfileTab profile={profile} />
+      <ChangeEmailCard email={profile.email} />
+    </div>
+  ),
   notifications: (profile) => <NotificationsTab profile={profile} />,
   security: (profile) => <SecurityTab profile={profile} />,
   language: () => <LanguageTab />,
@@ -51,13 +58,6 @@ export function SettingsPage() {
   // A tab is mounted when first opened and then kept (hidden), so unsaved edits survive a switch.
   const [visited, setVisited] = useState<ReadonlySet<TTab>>(() => new Set([tab]));
   if (!visited.has(tab)) setVisited(new Set(visited).add(tab));
-  const tabList = useRef<HTMLDivElement>(null);
-  const loaded = profile !== undefined;
-
-  // On a narrow screen the tabs scroll sideways: keep the open one in sight.
-  useEffect(() => {
-    tabList.current?.querySelector('[data-state="active"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [tab, loaded]);
 
   const selectTab = (next: string) =>
     setParams(
@@ -85,26 +85,7 @@ export function SettingsPage() {
         <>
           <CurrentPlanCard profile={profile} />
           <Tabs.Root value={tab} onValueChange={selectTab} className="grid gap-6 lg:grid-cols-[12rem_1fr] lg:items-start">
-            <Tabs.List
-              ref={tabList}
-              aria-label={t('tabs.label')}
-              className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 md:mx-0 md:px-0 lg:sticky lg:top-0 lg:flex-col lg:overflow-visible"
-            >
-              {TABS.map((name) => {
-                const Icon = TAB_ICONS[name];
-                return (
-                  <Tabs.Trigger
-                    key={name}
-                    value={name}
-                    data-testid={`settings-tab-${name}`}
-                    className="inline-flex shrink-0 cursor-pointer items-center gap-2 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring data-[state=active]:bg-primary/10 data-[state=active]:text-primary"
-                  >
-                    <Icon className="size-4" aria-hidden="true" />
-                    {t(`tabs.${name}`)}
-                  </Tabs.Trigger>
-                );
-              })}
-            </Tabs.List>
+            <SettingsTabStrip tabs={TABS} icons={TAB_ICONS} active={tab} />
             {TABS.map((name) => (
               <Tabs.Content
                 key={name}

@@ -1,0 +1,214 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { UNAVAILABLE_MODULES } from '../src/client/features/modules/modules';
+import { DEMO_SELLER, signIn } from './fixtures';
+
+/**
+ * Layout and accessibility of every screen: no signed-in page scrolls the window past its content
+ * (issue 10: sr-only labels once stretched the document onto an empty page), dialogs keep their
+ * buttons on screen, cut labels wrap, and axe finds no serious or critical violation in light or
+ * dark.
+ */
+
+const DEMO_ADMIN = { email: 'admin@upline.local', password: 'Admin-Demo-2026!' };
+
+const WIDTHS = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+const THEMES = ['light', 'dark'] as const;
+
+/** The seller's signed-in screens (modules not shipped yet share one page: two stand for it). */
+const MODULE_ROUTES = ['/dashboard', '/prospects', '/contacts', '/people', '/activities', '/goals', '/commissions', '/team', '/custom-teams-management'];
+const SETTINGS_ROUTES = ['profile', 'notifications', 'security', 'language', 'appearance', 'pipeline'].map((tab) => `/settings?tab=${tab}`);
+const UNAVAILABLE_ROUTES = UNAVAILABLE_MODULES.map(({ path }) => `/${path.replace(':dataType', 'prospects')}`);
+
+const PUBLIC_ROUTES = ['/', '/login', '/register', '/forgot-password', '/privacy', '/terms', '/cookies', '/features', '/pricing', '/about', '/help', '/contact', '/status', '/security'];
+
+async function useTheme(page: Page, theme: (typeof THEMES)[number]) {
+  await page.addInitScript((value) => localStorage.setItem('upline-theme', value), theme);
+}
+
+/** Signs in and waits for the signed-in shell (a seller lands on the dashboard, an admin on /admin). */
+async function signInAs(page: Page, account: { email: string; password: string }) {
+  await signIn(page, account.email, account.password);
+  await expect(page.getByTestId('app-main').locator('h1').first()).toBeVisible();
+}
+
+/** The first of the seller's prospects, for its detail page. */
+async function firstProspectPath(page: Page): Promise<string> {
+  const answer = (await (await page.request.get('/api/prospects?pageSize=1')).json()) as { items: { id: string }[] };
+  expect(answer.items.length).toBeGreaterThan(0);
+  return `/prospects/${answer.items[0]!.id}`;
+}
+
+/**
+ * Opens a signed-in screen and gives its data time to come in. A placeholder still showing after
+ * that is measured as it is: the checks hold for every state of a screen, loading included.
+ */
+async function openScreen(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByTestId('app-main').locator('h1').first()).toBeVisible();
+  await page
+    .waitForFunction(() => !document.querySelector('main [aria-busy="true"], main .animate-pulse'), null, { timeout: 5_000 })
+    .catch(() => undefined);
+}
+
+/**
+ * The shell fills the window and the page scrolls inside it: the document is exactly the window,
+ * the window cannot scroll, and the scroll area ends with its content (main and footer).
+ */
+async function expectNoScrollPastContent(page: Page, where: string) {
+  const m = await page.evaluate(() => {
+    const doc = document.scrollingElement!;
+    window.scrollTo(0, doc.scrollHeight);
+    const main = document.querySelector<HTMLElement>('[data-testid="app-main"]')!;
+    const scroller = main.parentElement!;
+    const content = [...scroller.children].reduce((sum, child) => sum + (child as HTMLElement).offsetHeight, 0);
+    return {
+      documentHeight: doc.scrollHeight,
+      documentWidth: doc.scrollWidth,
+      windowHeight: doc.clientHeight,
+      windowWidth: doc.clientWidth,
+      windowScrollY: window.scrollY,
+      scrollAreaHeight: scroller.scrollHeight,
+      contentHeight: Math.max(content, scroller.clientHeight),
+    };
+  });
+  expect.soft(m.documentHeight, `${where}: document height`).toBeLessThanOrEqual(m.windowHeight + 1);
+  expect.soft(m.windowScrollY, `${where}: the window scrolled`).toBe(0);
+  expect.soft(m.scrollAreaHeight, `${where}: scroll area beyond its content`).toBeLessThanOrEqual(m.contentHeight + 1);
+  expect.soft(m.documentWidth, `${where}: document width`).toBeLessThanOrEqual(m.windowWidth + 1);
+}
+
+async function expectNoSeriousViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join(' | ')}`);
+  expect.soft(serious, `${where}: axe violations`).toEqual([]);
+}
+
+test.describe('no signed-in page scrolls past its content', () => {
+  for (const size of WIDTHS) {
+    test(`at ${size.width} px`, async ({ page }) => {
+      test.setTimeout(240_000);
+      await page.setViewportSize(size);
+      await signInAs(page, DEMO_SELLER);
+      const routes = [...MODULE_ROUTES, await firstProspectPath(page), ...SETTINGS_ROUTES, ...UNAVAILABLE_ROUTES];
+      for (const path of routes) {
+        await openScreen(page, path);
+        await expectNoScrollPastContent(page, `${path} at ${size.width} px`);
+      }
+      // The prospects' card view, the screen of the issue.
+      await openScreen(page, '/prospects');
+      await page.getByTestId('prospects-view-cards').click();
+      await expectNoScrollPastContent(page, `/prospects (cards) at ${size.width} px`);
+    });
+  }
+
+  test('the admin dashboard at both widths', async ({ page }) => {
+    await signInAs(page, DEMO_ADMIN);
+    for (const size of WIDTHS) {
+      await page.setViewportSize(size);
+      await openScreen(page, '/admin');
+      await expectNoScrollPastContent(page, `/admin at ${size.width} px`);
+    }
+  });
+});
+
+test.describe('nothing is cut off', () => {
+  test('Russian sidebar labels and quick stats wrap instead of being cut', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('upline-language', 'ru'));
+    await page.setViewportSize({ width: 1440, height: 1300 });
+    await signInAs(page, DEMO_SELLER);
+    const cut = (selector: string) =>
+      page.locator(selector).evaluateAll((elements) => elements.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent));
+    await expect(page.getByTestId('quick-stats').locator('dd').first()).not.toHaveText('');
+    expect(await cut('[data-testid="copy-affiliate-link"], [data-testid="copy-affiliate-link"] span, [data-testid="quick-stats"] dt')).toEqual([]);
+  });
+
+  for (const size of [{ width: 1440, height: 900 }, { width: 1440, height: 600 }, { width: 390, height: 600 }]) {
+    test(`the add-activity dialog keeps its buttons on screen at ${size.width}×${size.height}`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await signInAs(page, DEMO_SELLER);
+      await openScreen(page, '/activities');
+      await page.getByTestId('activity-add').click();
+      const dialog = page.getByTestId('activity-dialog');
+      await expect(dialog).toBeVisible();
+      const box = (await dialog.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(size.height);
+      await expect(page.getByTestId('activity-submit')).toBeInViewport({ ratio: 1 });
+      await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeInViewport({ ratio: 1 });
+      // The form scrolls inside the dialog, under the buttons, down to its last field.
+      await dialog.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+      await expect(page.getByTestId('activity-submit')).toBeInViewport({ ratio: 1 });
+      await expect(dialog.getByRole('checkbox').last()).toBeInViewport();
+    });
+  }
+
+  test('the settings tab strip says it scrolls on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAs(page, DEMO_SELLER);
+    await openScreen(page, '/settings');
+    const more = page.getByTestId('settings-tabs-more');
+    await expect(more).toBeVisible();
+    await expect(page.getByTestId('settings-tabs-back')).toHaveCount(0);
+    await more.click();
+    await expect(page.getByTestId('settings-tabs-back')).toBeVisible();
+    await expect(page.getByTestId('settings-tab-pipeline')).toBeInViewport();
+  });
+});
+
+test.describe('axe: no serious or critical violation', () => {
+  for (const theme of THEMES) {
+    test(`signed-in screens, ${theme}`, async ({ page }) => {
+      test.setTimeout(240_000);
+      await useTheme(page, theme);
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await signInAs(page, DEMO_SELLER);
+      const routes = [...MODULE_ROUTES, await firstProspectPath(page), ...SETTINGS_ROUTES, UNAVAILABLE_ROUTES[0]!];
+      for (const path of routes) {
+        await openScreen(page, path);
+        await expectNoSeriousViolations(page, `${path} (${theme})`);
+      }
+      // A form dialog open over a page.
+      await openScreen(page, '/activities');
+      await page.getByTestId('activity-add').click();
+      await expect(page.getByTestId('activity-dialog')).toBeVisible();
+      await expectNoSeriousViolations(page, `add-activity dialog (${theme})`);
+    });
+
+    test(`phone layout and its drawer, ${theme}`, async ({ page }) => {
+      await useTheme(page, theme);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await signInAs(page, DEMO_SELLER);
+      for (const path of ['/dashboard', '/prospects', '/settings']) {
+        await openScreen(page, path);
+        await expectNoSeriousViolations(page, `${path} at 390 px (${theme})`);
+      }
+      await page.getByTestId('mobile-menu-toggle').click();
+      await expect(page.getByTestId('sidebar-drawer')).toBeVisible();
+      await expectNoSeriousViolations(page, `sidebar drawer (${theme})`);
+    });
+
+    test(`the admin dashboard, ${theme}`, async ({ page }) => {
+      await useTheme(page, theme);
+      await signInAs(page, DEMO_ADMIN);
+      await openScreen(page, '/admin');
+      await expectNoSeriousViolations(page, `/admin (${theme})`);
+    });
+
+    test(`public screens, ${theme}`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await useTheme(page, theme);
+      for (const path of PUBLIC_ROUTES) {
+        await page.goto(path);
+        await expect(page.locator('h1').first()).toBeVisible();
+        await expectNoSeriousViolations(page, `${path} (${theme})`);
+      }
+    });
+  }
+});
