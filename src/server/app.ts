@@ -46,8 +46,9 @@ export interface TBuildOptions {
 
 /** Builds the Fastify app on an open, migrated database: plugins first, then feature modules. */
 export async function buildApp({ config, database, logger = true, logDestination }: TBuildOptions): Promise<FastifyInstance> {
-  // Production logs pino's JSON (a request in and out); elsewhere one readable line per request.
-  const readableLog = config.env !== 'production';
+  // Development logs one readable line per request; production (and tests, which check what a
+  // production log holds) pino's JSON, a request in and out.
+  const readableLog = config.env === 'development';
   const app = Fastify({
     logger: logger
       ? {
