@@ -1,15 +1,11 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, call, TEST_ORIGIN, type TTestApp } from '../../src/server/test/test-app.js';
 import { createUser, STRONG_PASSWORD } from '../../src/server/test/accounts.js';
 import { created } from '../../src/server/test/records.js';
 import { apiRoutes, fillPath, isAuthRoute, isMutation, keyOf, paramsOf, type TRoute } from './support/routes.js';
 import { pathValues, sampleBody } from './support/samples.js';
+import { runLogChild } from './support/run-log-child.js';
 import { seedLookAlike } from './support/seed.js';
 import { changedTables, fingerprint } from './support/db-fingerprint.js';
 import { FORMULA_PAYLOADS } from './support/arbitraries.js';
@@ -146,20 +142,9 @@ describe('CSV exports', () => {
 
 describe('logs', () => {
   it('hold no password, session token, verification or reset token, nor BETTER_AUTH_SECRET', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'upline-logs-'));
-    const secretsFile = join(dir, 'secrets.json');
-    const child = fileURLToPath(new URL('./support/log-capture.child.ts', import.meta.url));
-    const env = { ...process.env, SECRETS_FILE: secretsFile, BETTER_AUTH_SECRET: `log-check-${crypto.randomUUID()}`, PGLITE_TEMPLATE_PATH: inject('pgliteTemplatePath') ?? '' };
-    const output = await new Promise<{ code: number | null; text: string }>((resolve) => {
-      const proc = spawn(process.execPath, ['--import', 'tsx', child], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-      let text = '';
-      proc.stdout.on('data', (d) => (text += d));
-      proc.stderr.on('data', (d) => (text += d));
-      proc.on('close', (code) => resolve({ code, text }));
-    });
+    const output = await runLogChild<Record<string, string>>('log-capture', { BETTER_AUTH_SECRET: `log-check-${crypto.randomUUID()}` });
     expect(output.code, output.text.slice(-2000)).toBe(0);
-    const secrets = JSON.parse(readFileSync(secretsFile, 'utf8')) as Record<string, string>;
-    rmSync(dir, { recursive: true, force: true });
+    const secrets = output.secrets!;
     expect(output.text).toContain('incoming request');
     const found = Object.entries(secrets).filter(([, value]) => value && (output.text.includes(value) || output.text.includes(encodeURIComponent(value))));
     expect(found.map(([name]) => name), 'secrets that reached the log').toEqual([]);
