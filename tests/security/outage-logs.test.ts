@@ -17,6 +17,8 @@ for (const nodeEnv of ['test', 'production']) {
     expect(statuses.every((s) => s !== undefined && s < 600)).toBe(true);
     expect(output.text).toMatch(/session/i);
     expect(output.text.includes(token), 'the session token reached the log').toBe(false);
+    // Nothing of better-auth's reaches the console past the app's logger.
+    expect(output.text).not.toContain('[Better Auth]');
     expect(output.text).not.toContain('\u0000');
   }, 120_000);
 }

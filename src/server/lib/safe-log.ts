@@ -46,10 +46,13 @@ export interface TLogSink {
  */
 export function authLogger(sink: TLogSink) {
   return {
-    level: 'warn' as const,
+    // At "warn", "error" or "debug" better-auth also prints refused requests through its own
+    // console logger; at "info" everything comes here. Its info lines (sign-up attempts with the
+    // address) are kept at debug.
+    level: 'info' as const,
     log(level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) {
       const errors = args.filter((a) => a instanceof Error).map((e) => safeError(e));
-      sink[level]({ source: 'better-auth', ...(errors.length > 0 && { errors }) }, safeMessage(message));
+      sink[level === 'info' ? 'debug' : level]({ source: 'better-auth', ...(errors.length > 0 && { errors }) }, safeMessage(message));
     },
   };
 }
