@@ -36,14 +36,18 @@ export function registerUserLimits(app: FastifyInstance): (request: FastifyReque
     let turn = turns.get(userId);
     if (!turn) turns.set(userId, (turn = new Semaphore(apiUserConcurrency, MAX_WAITING_PER_USER)));
     const own = turn;
+    // A user with nothing running or waiting leaves no entry behind.
+    const forgetIfIdle = () => {
+      if (own.load === 0 && turns.get(userId) === own) turns.delete(userId);
+    };
     try {
       const release = await own.acquire(MAX_WAIT_MS);
       request.releaseUserTurn = () => {
         release();
-        if (own.load === 0 && turns.get(userId) === own) turns.delete(userId);
+        forgetIfIdle();
       };
     } catch (error) {
-      if (own.load === 0 && turns.get(userId) === own) turns.delete(userId);
+      forgetIfIdle();
       if (error instanceof SemaphoreBusyError) throw new AppError('rate_limited', 'Too many requests at once. Please try again in a moment.');
       throw error;
     }
