@@ -41,6 +41,7 @@ const ZEnv = z.object({
   FREE_LIMIT_ACTIVITIES: z.coerce.number().int().min(0).default(FREE_PLAN_LIMITS_DEFAULT.activities),
   FREE_LIMIT_GOALS: z.coerce.number().int().min(0).default(FREE_PLAN_LIMITS_DEFAULT.goals),
   FREE_LIMIT_TEAM_MEMBERS: z.coerce.number().int().min(0).default(FREE_PLAN_LIMITS_DEFAULT.team_members),
+  FREE_LIMIT_TASKS: z.coerce.number().int().min(0).default(FREE_PLAN_LIMITS_DEFAULT.tasks),
   RANK_QUALIFIERS: z
     .string()
     .optional()
@@ -154,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       activities: e.FREE_LIMIT_ACTIVITIES,
       goals: e.FREE_LIMIT_GOALS,
       team_members: e.FREE_LIMIT_TEAM_MEMBERS,
+      tasks: e.FREE_LIMIT_TASKS,
     },
     rankQualifiers: { ...RANK_QUALIFIERS_DEFAULT, ...e.RANK_QUALIFIERS },
     signInRateLimit: { max: e.SIGN_IN_RATE_LIMIT, windowSeconds: e.SIGN_IN_RATE_WINDOW_SECONDS },

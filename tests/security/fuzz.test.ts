@@ -18,7 +18,7 @@ import { describeRequest, requestArbitrary, sendFuzz } from './support/fuzz-requ
 const TOTAL_RUNS = Number(process.env.FUZZ_RUNS ?? 250);
 /** A fixed seed keeps the CI sample the same on every run; FUZZ_SEED=random explores. */
 const SEED = process.env.FUZZ_SEED === 'random' ? Date.now() % 2 ** 31 : Number(process.env.FUZZ_SEED ?? 20_260_212);
-const NO_LIMITS = { prospects: 1_000_000, activities: 1_000_000, goals: 1_000_000, team_members: 1_000_000 };
+const NO_LIMITS = { prospects: 1_000_000, activities: 1_000_000, goals: 1_000_000, team_members: 1_000_000, tasks: 1_000_000 };
 
 const t = await createTestApp({ freePlanLimits: NO_LIMITS, signInRateLimit: { max: 1_000_000, windowSeconds: 60 } });
 afterAll(() => t.close());

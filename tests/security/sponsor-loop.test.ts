@@ -10,7 +10,7 @@ import { created, personBody } from '../../src/server/test/records.js';
  */
 let t: TTestApp;
 beforeAll(async () => {
-  t = await createTestApp({ freePlanLimits: { prospects: 100, activities: 500, goals: 5, team_members: 1000 } });
+  t = await createTestApp({ freePlanLimits: { prospects: 100, activities: 500, goals: 5, team_members: 1000, tasks: 500 } });
 }, 120_000);
 afterAll(() => t.close());
 

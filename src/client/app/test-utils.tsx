@@ -40,6 +40,7 @@ export function makeProfile(overrides: Partial<TProfile> = {}): TProfile {
     notificationPrefs: NOTIFICATION_PREFS_DEFAULT,
     aiSidebarEnabled: false,
     pipelineStages: [],
+    timeZone: 'UTC',
     language: 'en',
     theme: 'light',
     emailVerified: true,

@@ -4,6 +4,7 @@ export const FREE_PLAN_LIMITS_DEFAULT = {
   activities: 500,
   goals: 5,
   team_members: 25,
+  tasks: 500,
 } as const;
 
 export type TLimitedEntity = keyof typeof FREE_PLAN_LIMITS_DEFAULT;
@@ -15,6 +16,7 @@ export const LIMITED_ITEM_NAMES: Record<TLimitedEntity, string> = {
   activities: 'activities',
   goals: 'goals',
   team_members: 'team members',
+  tasks: 'tasks',
 };
 
 /** The spec's message: "You've reached the limit of {limit} {itemName} for the free plan". */

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { isValidTimeZone } from '../common/time-zone.js';
 import { AUTH_MESSAGES, FIELD_MAX_LENGTH, ZCity, ZCountry, ZEmail, ZPhone } from '../auth/auth.schema.js';
 import { MEMBERSHIP_TIERS } from '../membership/membership.rules.js';
 
@@ -66,6 +67,8 @@ export const ZProfileUpdate = z
       .array(z.string().trim().min(1, 'A stage needs a name').max(40, 'Stage names are at most 40 characters'))
       .max(20, 'At most 20 stages')
       .refine((list) => new Set(list.map((s) => s.toLowerCase())).size === list.length, 'Stage names must be different'),
+    /** IANA time zone of the seller's days (recurring tasks, due reminders); the app sends the browser's. */
+    timeZone: z.string().trim().max(64).refine(isValidTimeZone, 'Unknown time zone'),
   })
   .partial();
 export type TProfileUpdate = z.infer<typeof ZProfileUpdate>;
@@ -103,6 +106,7 @@ export const ZProfile = z.object({
   language: z.enum(LANGUAGES),
   theme: z.enum(THEMES),
   pipelineStages: z.array(z.string()),
+  timeZone: z.string(),
   emailVerified: z.boolean(),
   twoFactorEnabled: z.boolean(),
   /** Sessions ever started; 1 during the first visit. */

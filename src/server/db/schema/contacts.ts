@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ownerColumn, phoneDigits, timestamps } from './common.js';
 import { searchName } from './search-terms.js';
 
@@ -21,6 +21,7 @@ export const contacts = pgTable(
     avatarUrl: text('avatar_url'),
     socialMedia: jsonb('social_media').$type<Record<string, string>>().notNull().default({}),
     lastContacted: timestamp('last_contacted', { withTimezone: true }),
+    birthday: date('birthday', { mode: 'string' }),
     ...timestamps(),
   },
   (t) => [

@@ -14,3 +14,5 @@ export * from './people-directory.js';
 export * from './notifications.js';
 export * from './search-terms.js';
 export * from './api-rate-limits.js';
+export * from './tasks.js';
+export * from './follow-ups.js';

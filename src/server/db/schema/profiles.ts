@@ -1,6 +1,7 @@
 import { boolean, date, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
 import type { TNotificationPrefs } from '../../../shared/profile/profile.schema.js';
+import type { TFollowUpRules } from '../../../shared/follow-ups/follow-ups.rules.js';
 
 /** The CRM profile of an account (spec 01 §3 user_profiles); role and ban live on `user`. */
 export const userProfiles = pgTable('user_profiles', {
@@ -35,6 +36,10 @@ export const userProfiles = pgTable('user_profiles', {
   pipelineStages: text('pipeline_stages').array().notNull().default([]),
   /** Sessions ever started (sign-ins, verification links): the first visit is greeted as such. */
   signInCount: integer('sign_in_count').notNull().default(0),
+  /** IANA zone of the seller's days: recurring tasks and due reminders are computed in it. */
+  timeZone: text('time_zone').notNull().default('UTC'),
+  /** The automatic follow-up rules' settings; missing keys take FOLLOW_UP_RULES_DEFAULT. */
+  followUpRules: jsonb('follow_up_rules').$type<Partial<TFollowUpRules>>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -28,6 +28,8 @@ export const prospects = pgTable(
     lastContacted: timestamp('last_contacted', { withTimezone: true }),
     funnelStage: text('funnel_stage'),
     stageUpdatedAt: timestamp('stage_updated_at', { withTimezone: true }),
+    /** The "stay in touch every N days" cadence of this prospect; null means none. */
+    stayInTouchDays: integer('stay_in_touch_days'),
     ...timestamps(),
   },
   (t) => [index('prospects_owner_status_idx').on(t.userId, t.status), index('prospects_owner_full_name_idx').on(t.userId, sql`lower(${t.firstName})`, sql`lower(${t.lastName})`, t.id),

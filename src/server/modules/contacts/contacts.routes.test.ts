@@ -5,7 +5,7 @@ import { created, personBody } from '../../test/records.js';
 
 let t: TTestApp;
 beforeAll(async () => {
-  t = await createTestApp({ freePlanLimits: { prospects: 1, activities: 500, goals: 5, team_members: 25 } });
+  t = await createTestApp({ freePlanLimits: { prospects: 1, activities: 500, goals: 5, team_members: 25, tasks: 500 } });
 });
 afterAll(() => t.close());
 

@@ -112,6 +112,7 @@ export function toProfile(row: TProfileRow, account: TAccountRow, now = new Date
     language: row.language as TLanguage,
     theme: row.theme as TTheme,
     pipelineStages: row.pipelineStages,
+    timeZone: row.timeZone,
     emailVerified: account.emailVerified,
     twoFactorEnabled: Boolean(account.twoFactorEnabled),
     signInCount: row.signInCount,

@@ -7,7 +7,7 @@ let t: TTestApp;
 let owner: Awaited<ReturnType<typeof createUser>>;
 let stranger: Awaited<ReturnType<typeof createUser>>;
 beforeAll(async () => {
-  t = await createTestApp({ freePlanLimits: { prospects: 3, activities: 500, goals: 5, team_members: 25 } });
+  t = await createTestApp({ freePlanLimits: { prospects: 3, activities: 500, goals: 5, team_members: 25, tasks: 500 } });
   owner = await createUser(t.app);
   stranger = await createUser(t.app);
 });

@@ -1,0 +1,2 @@
+-- Filled in by the module that needs it.
+SELECT 1;
