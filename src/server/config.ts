@@ -62,6 +62,10 @@ const ZEnv = z.object({
   API_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   API_USER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
   SEED_DEMO: envFlag,
+  SCHEDULER_ENABLED: envFlag,
+  SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(1000).default(30_000),
+  SCHEDULER_RULES_INTERVAL_MS: z.coerce.number().int().min(1000).default(300_000),
+  SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: envFlag,
 });
@@ -96,7 +100,11 @@ export interface TConfig {
   apiRateLimit: { max: number; windowSeconds: number };
   /** Requests of one user this instance works on at once; the next ones wait their turn. */
   apiUserConcurrency: number;
+  /** How long this instance trusts a session it has checked (0: check every request); ended sessions are dropped at once through LISTEN/NOTIFY. */
+  sessionCacheTtlMs: number;
   seedDemo: boolean;
+  /** Background work (due reminders to notifications, automatic follow-up rules); off in tests, which run ticks themselves. */
+  scheduler: { enabled: boolean; intervalMs: number; rulesIntervalMs: number };
   logLevel: string;
   trustProxy: boolean;
   /** The dev outbox and its endpoint exist outside production only. */
@@ -163,7 +171,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dbConnectionsPerRequest: e.DB_CONNECTIONS_PER_REQUEST,
     apiRateLimit: { max: e.API_RATE_LIMIT, windowSeconds: e.API_RATE_WINDOW_SECONDS },
     apiUserConcurrency: e.API_USER_CONCURRENCY,
+    sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'test',
+    scheduler: { enabled: e.SCHEDULER_ENABLED ?? e.NODE_ENV !== 'test', intervalMs: e.SCHEDULER_INTERVAL_MS, rulesIntervalMs: e.SCHEDULER_RULES_INTERVAL_MS },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
     devOutbox: e.NODE_ENV !== 'production',

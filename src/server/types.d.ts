@@ -5,6 +5,7 @@ import type { TAuth } from './modules/auth/auth.config.js';
 import type { TMailer } from './lib/mailer.js';
 import type { TSessionUser } from './plugins/session.js';
 import type { TRealtime } from './plugins/realtime.js';
+import type { SessionCache } from './plugins/session-cache.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,6 +18,7 @@ declare module 'fastify' {
     requireAdmin: preHandlerAsyncHookHandler;
     routeTable: { method: string; url: string }[];
     realtime: TRealtime;
+    sessionCache: SessionCache;
   }
   interface FastifyRequest {
     /** undefined: not looked up yet; null: no signed-in, verified user. */

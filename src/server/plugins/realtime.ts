@@ -25,6 +25,8 @@ export type TRealtimeEvent =
   | { to: { userIds: string[] }; type: string; data: unknown }
   /** Written by database triggers (migration 0014) when sessions end or a user is banned. */
   | { to: { sessionIds: string[] } | { userIds: string[] }; type: 'session.ended'; data: unknown }
+  /** Written by a database trigger (migration 0022) when an account's name, email, role or ban changes. */
+  | { to: { userIds: string[] }; type: 'user.changed'; data: unknown }
   | { to: { audience: TAnnouncementAudience }; type: 'announcement.created'; data: { id: string; title: string; targetAudience: TAnnouncementAudience } };
 
 export interface TRealtime {
@@ -82,7 +84,10 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
     } catch {
       return;
     }
-    if (event.type === 'session.ended') closeEndedSessions(event.to as { sessionIds: string[] } | { userIds: string[] });
+    if (event.type === 'session.ended') {
+      app.sessionCache.forget(event.to as { sessionIds: string[] } | { userIds: string[] });
+      closeEndedSessions(event.to as { sessionIds: string[] } | { userIds: string[] });
+    } else if (event.type === 'user.changed') app.sessionCache.forget(event.to as { userIds: string[] });
     else if ('userIds' in event.to) for (const userId of event.to.userIds) send(userId, { type: event.type, data: event.data });
     else void deliverAnnouncement(event as Extract<TRealtimeEvent, { type: 'announcement.created' }>).catch((error: Error) => app.log.warn({ err: error }, 'announcement delivery failed'));
   };

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAPIError } from 'better-auth/api';
 import { AppError } from '../lib/app-error.js';
+import { SessionCache, sessionCookieOf } from './session-cache.js';
 import { registerUserLimits } from './user-limits.js';
 
 export interface TSessionUser {
@@ -22,6 +23,19 @@ function headersOf(request: FastifyRequest): Headers {
 /** The signed-in user of a request, read once per request from the session cookie. */
 export async function sessionUserOf(app: FastifyInstance, request: FastifyRequest): Promise<TSessionUser | null> {
   if (request.sessionUser !== undefined) return request.sessionUser;
+  const cookie = sessionCookieOf(request);
+  if (cookie === null) {
+    request.sessionUser = null;
+    request.session = null;
+    return null;
+  }
+  const cached = app.sessionCache.get(cookie);
+  if (cached) {
+    request.sessionUser = cached.user;
+    request.session = cached.session;
+    return cached.user;
+  }
+  const token = app.sessionCache.begin();
   // No or a bad cookie answers null; a throw means the database is unreachable. That must not
   // look like "signed out" (the browser would drop the session): it is a 503.
   const result = await app.auth.api.getSession({ headers: headersOf(request) }).catch((error: Error) => {
@@ -33,11 +47,13 @@ export async function sessionUserOf(app: FastifyInstance, request: FastifyReques
   const u = result?.user as (TSessionUser & { role?: string | null }) | undefined;
   request.sessionUser = u && u.emailVerified ? { id: u.id, email: u.email, name: u.name, role: u.role ?? null, emailVerified: u.emailVerified } : null;
   request.session = request.sessionUser && result ? { id: result.session.id, expiresAt: new Date(result.session.expiresAt) } : null;
+  if (request.sessionUser && request.session) app.sessionCache.set(cookie, { user: request.sessionUser, session: request.session }, token);
   return request.sessionUser;
 }
 
 /** preHandler for every signed-in route: 401 in the contract's shape without a session. */
 export function registerSessionGuards(app: FastifyInstance): void {
+  app.decorate('sessionCache', new SessionCache(app.config.sessionCacheTtlMs));
   app.decorateRequest('sessionUser', undefined);
   app.decorateRequest('session', undefined);
   app.decorateRequest('releaseUserTurn', undefined);

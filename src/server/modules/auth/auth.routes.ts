@@ -90,6 +90,9 @@ export async function authRoutes(app: FastifyInstance) {
         throw new AppError('validation_failed', 'The address is not valid');
       }
       const response = await app.auth.handler(toFetchRequest(request, app.config.baseUrl));
+      // An account change made here (sign-out, password, ban, role) applies to this instance's
+      // next request at once; other instances hear of it through the database's notifications.
+      if (request.method !== 'GET') app.sessionCache.clear();
       await relay(app, request, reply, response);
     },
   });
