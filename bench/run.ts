@@ -1,15 +1,19 @@
 import { openBackend, openSecondInstance, postgresReachable } from './backends.js';
 import { benchPeople } from './people.bench.js';
 import { benchLists } from './lists.bench.js';
+import { benchTasks } from './tasks.bench.js';
 import { benchSearch } from './search.bench.js';
 import { benchRealtime } from './realtime.bench.js';
+import { benchCalendar } from './calendar.bench.js';
+import { benchScheduler } from './scheduler.bench.js';
 import { printTable } from './stats.js';
 import { seedLarge } from '../src/server/db/seed/large.js';
 
 /**
  * `npm run bench`: seeds the large data set on PGlite and on PostgreSQL (when reachable), then
- * measures the hot reads (the people list, the filtered contacts, prospects and team lists, search) over HTTP beside the raw SQL they run, in the same process and run;
- * on PostgreSQL also the cross-instance realtime delivery.
+ * measures the hot reads (the people list, the filtered contacts, prospects and team lists, the task list and board, search) over HTTP beside the raw SQL they run, in the same process and run;
+ * the calendar month; the scheduler turning 10,000 due reminders into notifications (two instances
+ * at once on PostgreSQL); on PostgreSQL also the cross-instance realtime delivery.
  */
 const kinds: ('pglite' | 'postgres')[] = process.env.BENCH_SKIP_PGLITE === '1' ? [] : ['pglite'];
 if (process.env.BENCH_SKIP_POSTGRES !== '1' && (await postgresReachable())) kinds.push('postgres');
@@ -22,14 +26,19 @@ for (const kind of kinds) {
     const userId = await seedLarge(backend.app, (m) => console.log(`[bench]   ${m}`));
     rows.push(...(await benchPeople(backend.app, backend.database, userId)));
     rows.push(...(await benchLists(backend.app, backend.database, userId)));
+    rows.push(...(await benchTasks(backend.app, backend.database, userId)));
     rows.push(...(await benchSearch(backend.app, backend.database)));
+    rows.push(...(await benchCalendar(backend.app, backend.database, userId)));
     if (kind === 'postgres') {
       const second = await openSecondInstance(backend);
       try {
         rows.push(...(await benchRealtime(backend.app, second.app, userId)));
+        rows.push(...(await benchScheduler(backend.database, userId, [backend.app, second.app])));
       } finally {
         await second.close();
       }
+    } else {
+      rows.push(...(await benchScheduler(backend.database, userId, [backend.app])));
     }
   } finally {
     await backend.close();

@@ -28,6 +28,10 @@ import { customTeamsRoutes } from './modules/custom-teams/custom-teams.routes.js
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { adminAnnouncementsRoutes, announcementsRoutes } from './modules/announcements/announcements.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
+import { tasksRoutes } from './modules/tasks/tasks.routes.js';
+import { followUpsRoutes } from './modules/follow-ups/follow-ups.routes.js';
+import { calendarRoutes } from './modules/calendar/calendar.routes.js';
+import { registerScheduler } from './modules/scheduler/scheduler.plugin.js';
 import { registerRealtime } from './plugins/realtime.js';
 
 /** Verification and reset links carry their token in the query: it never reaches a log. */
@@ -108,10 +112,14 @@ export async function buildApp({ config, database, logger = true, logDestination
     announcementsRoutes,
     adminAnnouncementsRoutes,
     searchRoutes,
+    tasksRoutes,
+    followUpsRoutes,
+    calendarRoutes,
   ]) {
     await app.register(routes);
   }
   if (config.devOutbox) await app.register(devOutboxRoutes);
+  registerScheduler(app);
 
   const servesClient = await registerClient(app);
   app.setNotFoundHandler((request, reply) => {

@@ -5,14 +5,24 @@ import en from '../locales/en/emails.json' with { type: 'json' };
 import es from '../locales/es/emails.json' with { type: 'json' };
 import fr from '../locales/fr/emails.json' with { type: 'json' };
 import ru from '../locales/ru/emails.json' with { type: 'json' };
+import deTasks from '../locales/de/tasks.json' with { type: 'json' };
+import enTasks from '../locales/en/tasks.json' with { type: 'json' };
+import esTasks from '../locales/es/tasks.json' with { type: 'json' };
+import frTasks from '../locales/fr/tasks.json' with { type: 'json' };
+import ruTasks from '../locales/ru/tasks.json' with { type: 'json' };
+import deReminders from '../locales/de/reminders.json' with { type: 'json' };
+import enReminders from '../locales/en/reminders.json' with { type: 'json' };
+import esReminders from '../locales/es/reminders.json' with { type: 'json' };
+import frReminders from '../locales/fr/reminders.json' with { type: 'json' };
+import ruReminders from '../locales/ru/reminders.json' with { type: 'json' };
 
 /** The server's own texts (emails), `locales/<lang>/<namespace>.json` as on the client. */
 export const serverResources: Record<TLanguage, Record<string, Record<string, unknown>>> = {
-  en: { emails: en },
-  es: { emails: es },
-  fr: { emails: fr },
-  ru: { emails: ru },
-  de: { emails: de },
+  en: { emails: en, tasks: enTasks, reminders: enReminders },
+  es: { emails: es, tasks: esTasks, reminders: esReminders },
+  fr: { emails: fr, tasks: frTasks, reminders: frReminders },
+  ru: { emails: ru, tasks: ruTasks, reminders: ruReminders },
+  de: { emails: de, tasks: deTasks, reminders: deReminders },
 };
 
 const instance = i18next.createInstance();

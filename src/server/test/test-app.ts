@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
@@ -49,7 +52,9 @@ export async function createTestApp(overrides: Partial<TConfig> = {}, options: {
     databaseUrl = url.toString();
     dropDatabase = () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, BASE_URL: TEST_ORIGIN, SIGN_IN_RATE_LIMIT: '1000', API_RATE_LIMIT: '1000000' }, overrides);
+  // Files the app writes (task attachments) go to a folder of this app's own, never ./data.
+  const dataDir = mkdtempSync(join(tmpdir(), 'upline-test-data-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, BASE_URL: TEST_ORIGIN, SIGN_IN_RATE_LIMIT: '1000', API_RATE_LIMIT: '1000000' }, overrides);
   const database = await openTestDatabase(config, inject('pgliteTemplatePath'));
   const app = await buildApp({ config, database, logger: false });
   options.beforeReady?.(app);
@@ -61,6 +66,7 @@ export async function createTestApp(overrides: Partial<TConfig> = {}, options: {
       await app.close();
       await database.close();
       await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

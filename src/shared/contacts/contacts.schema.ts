@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { FIELD_MESSAGES, ZIsoDateTime, ZRecordEmail, ZRecordPhone, ZSortOf, ZTags, emptyToNull, optionalText, requiredText } from '../common/fields.js';
+import { FIELD_MESSAGES, ZIsoDate, ZIsoDateTime, ZRecordEmail, ZRecordPhone, ZSortOf, ZTags, emptyToNull, optionalText, requiredText } from '../common/fields.js';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../common/pagination.js';
 import { LEAD_SOURCES } from '../prospects/prospects.constants.js';
 import { ZSocialMedia, type TProspect } from '../prospects/prospects.schema.js';
@@ -25,6 +25,8 @@ const contactFields = {
   socialMedia: ZSocialMedia.default({}),
   avatarUrl: emptyToNull(z.url({ protocol: /^https?$/, error: FIELD_MESSAGES.urlInvalid }).max(2048)).optional(),
   lastContacted: emptyToNull(ZIsoDateTime).optional(),
+  /** The automatic birthday rule reminds the seller of it. */
+  birthday: emptyToNull(ZIsoDate).optional(),
 };
 
 export const ZContactCreate = z.strictObject({
@@ -69,6 +71,7 @@ export interface TContact {
   socialMedia: TProspect['socialMedia'];
   avatarUrl: string | null;
   lastContacted: string | null;
+  birthday: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -25,6 +25,12 @@ export const ZFollowUpRules = z.strictObject({
 });
 export type TFollowUpRules = z.infer<typeof ZFollowUpRules>;
 
+/**
+ * Open automatic reminders one rule keeps per seller at most: a seller who imports 5,000 silent
+ * leads gets a to-do list (the highest scored, longest silent first), not 5,000 bell alerts.
+ */
+export const FOLLOW_UP_AUTO_OPEN_MAX = 10;
+
 export const FOLLOW_UP_RULES_DEFAULT: TFollowUpRules = {
   noContact: { enabled: true, days: 14 },
   birthday: { enabled: true, days: 3 },

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { ZIsoDateTime, ZUuid, optionalText } from '../common/fields.js';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../common/pagination.js';
-import { FOLLOW_UP_SETTABLE_STATUSES, FOLLOW_UP_STATUSES, FOLLOW_UP_TYPES, isDueInPast, type TFollowUpRule, type TFollowUpStatus, type TFollowUpType } from './follow-ups.rules.js';
+import { FOLLOW_UP_SETTABLE_STATUSES, FOLLOW_UP_STATUSES, FOLLOW_UP_TYPES, ZFollowUpRules, isDueInPast, type TFollowUpRule, type TFollowUpStatus, type TFollowUpType } from './follow-ups.rules.js';
 
 export const FOLLOW_UP_MESSAGES = {
   prospectRequired: 'Choose a prospect',
@@ -40,6 +40,10 @@ export const ZFollowUpListQuery = z.object({
   dueTo: ZIsoDateTime.optional(),
 });
 export type TFollowUpListQuery = z.infer<typeof ZFollowUpListQuery>;
+
+/** `PUT /api/follow-ups/rules`: the rules to change, each whole; the others keep their settings. */
+export const ZFollowUpRulesUpdate = ZFollowUpRules.partial();
+export type TFollowUpRulesUpdate = z.infer<typeof ZFollowUpRulesUpdate>;
 
 export interface TFollowUp {
   id: string;

@@ -21,6 +21,8 @@ export const FUNNEL_STAGES = [
   'negotiation', 'proposal_sent', 'enrolled', 'not_interested', 'on_hold',
 ] as const;
 
+export const STAY_IN_TOUCH_MESSAGE = 'Stay in touch every 1 to 365 days';
+
 export const ZSocialMedia = z.partialRecord(z.enum(SOCIAL_NETWORKS), z.string().trim().max(300, FIELD_MESSAGES.tooLong));
 
 const prospectFields = {
@@ -40,6 +42,8 @@ const prospectFields = {
   tags: ZTags,
   lastContacted: emptyToNull(ZIsoDateTime).optional(),
   funnelStage: emptyToNull(z.enum(FUNNEL_STAGES)).optional(),
+  /** "Stay in touch every N days": the automatic cadence reminder of this prospect; null for none. */
+  stayInTouchDays: emptyToNull(z.number({ error: STAY_IN_TOUCH_MESSAGE }).int(STAY_IN_TOUCH_MESSAGE).min(1, STAY_IN_TOUCH_MESSAGE).max(365, STAY_IN_TOUCH_MESSAGE)).optional(),
 };
 
 export const ZProspectCreate = z.strictObject(prospectFields);
@@ -90,6 +94,7 @@ export interface TProspect {
   lastContacted: string | null;
   funnelStage: (typeof FUNNEL_STAGES)[number] | null;
   stageUpdatedAt: string | null;
+  stayInTouchDays: number | null;
   /** Derived: see `predictiveScore` in prospects.rules. */
   predictiveScore: number;
   createdAt: string;

@@ -18,6 +18,8 @@ export const TASK_LINK_TYPES = ['prospect', 'contact', 'teamMember'] as const;
 export type TTaskLinkType = (typeof TASK_LINK_TYPES)[number];
 
 export const TASK_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** Files per task: with the free plan's task limit, this bounds what one account can store. */
+export const TASK_ATTACHMENTS_PER_TASK_MAX = 20;
 /** Types accepted for attachments, checked against the type read from the file's bytes. */
 export const TASK_ATTACHMENT_TYPES = [
   'application/pdf',

@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { createUser } from '../../../src/server/test/accounts.js';
 import { created } from '../../../src/server/test/records.js';
 import { call } from '../../../src/server/test/test-app.js';
+import { PNG_BYTES, uploadFile } from '../../../src/server/modules/tasks/tasks.test-support.js';
 
 export type TUser = Awaited<ReturnType<typeof createUser>>;
-export type TRecordKind = 'prospect' | 'comment' | 'contact' | 'activity' | 'goal' | 'commission' | 'teamMember' | 'recruit' | 'customTeam' | 'notification';
+export type TRecordKind = 'prospect' | 'comment' | 'contact' | 'activity' | 'goal' | 'commission' | 'teamMember' | 'recruit' | 'customTeam' | 'notification' | 'task' | 'subtask' | 'taskComment' | 'attachment' | 'followUp';
 export type TIds = Record<TRecordKind, string>;
 
 export interface TSeeded {
@@ -22,6 +23,8 @@ export interface TSeeded {
  */
 export async function seedLookAlike(app: FastifyInstance, user: TUser): Promise<TSeeded> {
   const marker = `mk${randomBytes(6).toString('hex')}`;
+  // Premium access, so the premium routes (follow-ups) reach their ownership checks and input rules.
+  await app.database.query(`update user_profiles set membership_tier = 'premium' where user_id = $1`, [user.userId]);
   const post = (url: string, body: unknown) => created(app, user.cookie, url, body);
   const prospect = await post('/api/prospects', { firstName: 'Maria', lastName: 'Lopez', email: 'maria.lopez@example.com', phone: '+1 555 0100', notes: `Likes demos ${marker}`, tags: [marker] });
   const comment = await post(`/api/prospects/${prospect.id}/comments`, { body: `Call back ${marker}` });
@@ -32,6 +35,12 @@ export async function seedLookAlike(app: FastifyInstance, user: TUser): Promise<
   const activity = await post('/api/activities', { title: 'Follow-up call', type: 'call', prospectId: prospect.id, description: `Discuss ${marker}` });
   const goal = await post('/api/goals', { title: `Recruit five ${marker}`, targetValue: 5 });
   const commission = await post('/api/commissions', { amountCents: 12_345, date: '2026-01-15', teamMemberId: teamMember.id, prospectId: prospect.id, notes: `Bonus ${marker}` });
+  const task = await post('/api/tasks', { title: 'Call Maria', description: `Bring samples ${marker}`, prospectId: prospect.id, subtasks: [{ title: `Pack ${marker}` }] });
+  const subtask = await post(`/api/tasks/${task.id}/subtasks`, { title: `Print ${marker}` });
+  const taskComment = await post(`/api/tasks/${task.id}/comments`, { body: `Said yes ${marker}` });
+  const upload = await uploadFile(app, user.cookie, task.id, `${marker}.png`, PNG_BYTES);
+  if (upload.statusCode !== 201) throw new Error(`attachment upload: ${upload.statusCode} ${upload.body}`);
+  const followUp = await post('/api/follow-ups', { prospectId: prospect.id, dueAt: new Date(Date.now() + 7 * 86_400_000).toISOString(), notes: `Ask about the kit ${marker}` });
   // Reaching a goal's target is what notifies its owner.
   const achieved = await post('/api/goals', { title: `Call ten ${marker}`, targetValue: 1 });
   await call(app, 'POST', `/api/goals/${achieved.id}/progress`, { cookie: user.cookie, body: { currentValue: 1 } });
@@ -48,6 +57,11 @@ export async function seedLookAlike(app: FastifyInstance, user: TUser): Promise<
     recruit: recruit.id,
     customTeam: customTeam.id,
     notification: notifications.items[0].id,
+    task: task.id,
+    subtask: subtask.id,
+    taskComment: taskComment.id,
+    attachment: upload.json().id,
+    followUp: followUp.id,
   };
   return { user, ids, markers: [marker, user.userId, user.email, ...Object.values(ids)] };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TDb } from '../client.js';
-import { activities, commissions, goals, prospects, teamMembers, user } from '../schema/index.js';
+import { activities, commissions, contacts, goals, prospects, taskComments, taskSubtasks, tasks, teamMembers, user } from '../schema/index.js';
 import { createTestApp, type TTestApp } from '../../test/test-app.js';
 import { downlineCounts } from '../../modules/team/downline.repository.js';
 import { activityInconsistencies, OPEN_ACTIVITY_STATUSES, type TActivityStatus } from '../../../shared/activities/activities.consistency.js';
@@ -9,9 +9,14 @@ import type { TActivityType } from '../../../shared/activities/activities.consta
 import { leadScoreFitsStatus } from '../../../shared/prospects/lead-score.rules.js';
 import type { TProspectStatus } from '../../../shared/prospects/prospects.constants.js';
 import { qualifiedRank, type TRankQualifiers } from '../../../shared/team/rank.rules.js';
+import { effectiveTaskStatus, occurrenceDue } from '../../../shared/tasks/tasks.rules.js';
+import type { TTaskSettableStatus } from '../../../shared/tasks/tasks.constants.js';
 import { WORK_HOURS_UTC } from './demo-clock.js';
 import { seedDemoIfEmpty } from './demo.js';
-import { bulkProspects, bulkTeam, bulkTeamPlan } from './large-data.js';
+import { DEMO_TIME_ZONE, bulkFollowUps } from './demo-follow-ups.js';
+import { followUpReminders, userProfiles } from '../schema/index.js';
+import { effectiveFollowUpStatus } from '../../../shared/follow-ups/follow-ups.rules.js';
+import { bulkProspects, bulkTasks, bulkTeam, bulkTeamPlan } from './large-data.js';
 
 let t: TTestApp;
 let db: TDb;
@@ -112,6 +117,39 @@ describe('demo seed', () => {
     const enrolGoal = (await db.select().from(goals).where(eq(goals.userId, sellerId))).find((g) => g.type === 'prospects_enrolled')!;
     expect(enrolGoal.currentValue).toBeLessThanOrEqual(enrolled.length);
   });
+
+  it('gives the seller a to-do list of every status, linked to her own people, with two recurring series', async () => {
+    const rows = await db.select().from(tasks).where(eq(tasks.userId, sellerId));
+    const now = new Date();
+    expect(rows.length).toBeGreaterThanOrEqual(25);
+    expect([...new Set(rows.map((r) => effectiveTaskStatus(r.status as TTaskSettableStatus, r.dueAt, now)))].sort()).toEqual(['archived', 'completed', 'inProgress', 'overdue', 'pending', 'scheduled']);
+    for (const r of rows) {
+      expect(r.createdAt.getTime()).toBeLessThanOrEqual(now.getTime());
+      expect(r.completedAt !== null, r.title).toBe(r.status === 'completed');
+      if (r.completedAt) expect(r.completedAt >= r.createdAt && r.completedAt <= now, r.title).toBe(true);
+    }
+    for (const recurrence of ['weekly', 'monthly'] as const) {
+      const occurrences = rows.filter((r) => r.recurrence === recurrence).sort((a, b) => a.occurrence - b.occurrence);
+      expect(occurrences.length).toBeGreaterThanOrEqual(2);
+      expect(occurrences.filter((r) => r.status !== 'completed')).toHaveLength(1);
+      occurrences.forEach((r, i) => {
+        expect(r).toMatchObject({ seriesId: occurrences[0].id, occurrence: i, previousId: i ? occurrences[i - 1].id : null });
+        expect(r.dueAt).toEqual(occurrenceDue(occurrences[0].seriesAnchorAt!, recurrence, i, 'UTC'));
+      });
+      expect(occurrences.at(-1)!.dueAt!.getTime()).toBeGreaterThan(now.getTime());
+    }
+    const own = new Set(
+      (await Promise.all([prospects, contacts, teamMembers].map((table) => db.select({ id: table.id }).from(table).where(eq(table.userId, sellerId))))).flat().map((r) => r.id),
+    );
+    const links = rows.flatMap((r) => [r.prospectId, r.contactId, r.teamMemberId, r.assigneeId]).filter((id): id is string => id !== null);
+    expect(links.length).toBeGreaterThanOrEqual(12);
+    expect(links.filter((id) => !own.has(id))).toEqual([]);
+    const subtasks = await db.select().from(taskSubtasks).where(eq(taskSubtasks.userId, sellerId));
+    expect(distinct(subtasks.map((s) => s.done))).toBe(2);
+    const comments = await db.select().from(taskComments).where(eq(taskComments.userId, sellerId));
+    expect(comments.length).toBeGreaterThanOrEqual(3);
+    for (const c of comments) expect(c.authorId).toBe(sellerId);
+  });
 });
 
 describe('large seed generators', () => {
@@ -130,5 +168,64 @@ describe('large seed generators', () => {
     const members = await expectEarnedRanks(adminId, t.app.config.rankQualifiers);
     expect(members).toHaveLength(400);
     expect(distinct(members.map((m) => m.rank))).toBeGreaterThanOrEqual(3);
+  });
+
+  it('writes tasks of every column linked to the owner’s people, with subtasks and comments, at a small scale', async () => {
+    await bulkTasks(db, adminId, 400);
+    const rows = await db.select().from(tasks).where(eq(tasks.userId, adminId));
+    const now = new Date();
+    expect(rows).toHaveLength(400);
+    expect([...new Set(rows.map((r) => effectiveTaskStatus(r.status as TTaskSettableStatus, r.dueAt, now)))].sort()).toEqual(['archived', 'completed', 'inProgress', 'overdue', 'pending', 'scheduled']);
+    for (const r of rows) expect(r.completedAt !== null).toBe(r.status === 'completed');
+    expect(rows.filter((r) => r.prospectId).length).toBeGreaterThan(50);
+    expect(rows.filter((r) => r.teamMemberId).length).toBeGreaterThan(50);
+    expect((await db.select().from(taskSubtasks).where(eq(taskSubtasks.userId, adminId))).length).toBeGreaterThan(100);
+    expect((await db.select().from(taskComments).where(eq(taskComments.userId, adminId))).length).toBeGreaterThan(10);
+  });
+});
+
+describe('demo follow-ups', () => {
+  it('gives the seller reminders of every kind, rule and status, about her own people, in her time zone', async () => {
+    const now = new Date();
+    const rows = await db.select().from(followUpReminders).where(eq(followUpReminders.userId, sellerId));
+    expect(rows.length).toBeGreaterThanOrEqual(12);
+    const own = new Set((await Promise.all([prospects, contacts].map((table) => db.select({ id: table.id }).from(table).where(eq(table.userId, sellerId))))).flat().map((r) => r.id));
+    for (const r of rows) {
+      expect(own.has((r.prospectId ?? r.contactId)!)).toBe(true);
+      expect(r.notes?.length, r.id).toBeGreaterThan(10);
+      expect(r.rule === null, `${r.type} ${r.rule}`).toBe(r.type === 'manual');
+      expect(r.completedAt !== null).toBe(r.status === 'done');
+      expect(r.createdAt.getTime()).toBeLessThanOrEqual(now.getTime());
+    }
+    expect([...new Set(rows.map((r) => effectiveFollowUpStatus(r.status as 'pending' | 'done', r.dueAt, now)))].sort()).toEqual(['done', 'missed', 'pending']);
+    expect([...new Set(rows.filter((r) => r.type === 'auto').map((r) => r.rule))].sort()).toEqual(['birthday', 'cadence', 'no_contact']);
+    expect(rows.some((r) => r.type === 'auto' && r.contactId)).toBe(true);
+    const open = rows.filter((r) => r.type === 'auto' && r.status === 'pending').map((r) => `${r.prospectId ?? r.contactId}:${r.rule}`);
+    expect(new Set(open).size).toBe(open.length);
+    // A couple due later today, in Valencia.
+    const [profile] = await db.select({ timeZone: userProfiles.timeZone }).from(userProfiles).where(eq(userProfiles.userId, sellerId));
+    expect(profile!.timeZone).toBe(DEMO_TIME_ZONE);
+    const localDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: DEMO_TIME_ZONE }).format(d);
+    expect(rows.filter((r) => r.type === 'manual' && r.status === 'pending' && localDay(r.dueAt) === localDay(now)).length).toBeGreaterThanOrEqual(2);
+    const cadences = (await db.select({ days: prospects.stayInTouchDays }).from(prospects).where(eq(prospects.userId, sellerId))).filter((p) => p.days !== null);
+    expect(cadences.length).toBeGreaterThanOrEqual(2);
+    const birthdays = (await db.select({ birthday: contacts.birthday }).from(contacts).where(eq(contacts.userId, sellerId))).filter((c) => c.birthday !== null);
+    expect(birthdays.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('writes the bench seller’s reminders, done, missed and ahead, at a small scale', async () => {
+    const owner = await idOf('admin@upline.local');
+    await bulkProspects(db, owner, 300, 50_000);
+    await db.delete(followUpReminders).where(eq(followUpReminders.userId, owner));
+    await bulkFollowUps(db, owner, 200);
+    const rows = await db.select().from(followUpReminders).where(eq(followUpReminders.userId, owner));
+    const now = Date.now();
+    expect(rows).toHaveLength(200);
+    expect(new Set(rows.map((r) => r.prospectId)).size).toBe(200);
+    expect(rows.filter((r) => r.type === 'auto')).toHaveLength(20);
+    expect(rows.filter((r) => r.status === 'done').every((r) => r.dueAt.getTime() < now && r.completedAt)).toBe(true);
+    expect(rows.filter((r) => r.dueAt.getTime() < now).every((r) => r.notifiedAt)).toBe(true);
+    expect(rows.filter((r) => r.dueAt.getTime() > now).every((r) => r.status === 'pending' && !r.notifiedAt)).toBe(true);
+    expect(rows.some((r) => r.status === 'pending' && r.dueAt.getTime() < now)).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import { user } from '../schema/index.js';
 import { DEMO_ACCOUNTS, createVerifiedAccount, setMembership } from './demo-accounts.js';
 import { seedSampleData } from './sample-data.js';
+import { seedDemoFollowUps } from './demo-follow-ups.js';
 
 /** On the very first start (no accounts at all), a demo admin and a demo seller with data. */
 export async function seedDemoIfEmpty(app: FastifyInstance): Promise<{ role: string; email: string; password: string }[] | null> {
@@ -13,6 +14,7 @@ export async function seedDemoIfEmpty(app: FastifyInstance): Promise<{ role: str
     if (account.role === 'user') {
       await setMembership(app, id, 'trial', app.config.trialDays);
       await seedSampleData(app.db, id, { rankQualifiers: app.config.rankQualifiers });
+      await seedDemoFollowUps(app.db, id);
     }
   }
   return DEMO_ACCOUNTS.map(({ label, email, password }) => ({ role: label, email, password }));

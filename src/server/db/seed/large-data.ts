@@ -67,3 +67,46 @@ export async function bulkTeam(db: TExecutor, userId: string, count: number, qua
       string_to_array(${column((m) => m.status)}, ','), string_to_array(${column((m) => m.joinDay)}, ','),
       string_to_array(${column((m) => m.sponsor)}, ',')) with ordinality as p(rank, role, status, join_day, sponsor, g)`);
 }
+
+const TASK_VERBS = `array['Call back','Follow up with','Send samples to','Product demo with','Check in with','Welcome call with','Thank-you note to','Birthday message to']`;
+
+/**
+ * The bench seller's tasks, task g: about one of her first 500 prospects, contacts or team members
+ * in turn (or nobody), due between a year ago and two months ahead (every tenth without a date),
+ * 60% completed, 10% archived and the rest open (most of those overdue, as a busy seller's are);
+ * every fifth with three subtasks, every tenth with a comment.
+ */
+export async function bulkTasks(db: TExecutor, userId: string, count: number, offset = 0) {
+  const firstOf = (n: number) => sql`(select array_agg(id) from (select id from ${sql.raw(['prospects', 'contacts', 'team_members'][n])} where user_id = ${userId} order by id limit 500) s)`;
+  await db.execute(sql`
+    with people as (select ${firstOf(0)} as prospects, ${firstOf(1)} as contacts, ${firstOf(2)} as members),
+    rows as (
+      select g, ${name(FIRST, 7)} as first_name,
+        case when g % 10 = 0 then null else date_trunc('day', now()) + ((g * 7919) % 425 - 365) * interval '1 day' + (8 + g % 10) * interval '1 hour' end as due_at,
+        case when g % 20 < 12 then 'completed' when g % 20 < 14 then 'archived' else (array['pending','scheduled','inProgress'])[1 + g % 3] end as status
+      from generate_series(${offset + 1}::int, ${offset + count}::int) g
+    ),
+    inserted as (
+      insert into tasks (user_id, title, due_at, priority, status, completed_at, tags, estimated_hours, actual_hours, assignee_id, prospect_id, contact_id, team_member_id, created_at, updated_at)
+      select ${userId}, (${sql.raw(TASK_VERBS)})[1 + r.g % 8] || ' ' || r.first_name, r.due_at, (array['low','medium','high','urgent'])[1 + (r.g / 3) % 4], r.status,
+        case when r.status = 'completed' then least(now(), coalesce(r.due_at, now()) + interval '2 hours') end,
+        case when r.g % 3 = 0 then array[]::text[] else array[(array['call','follow-up','event','team','content'])[1 + r.g % 5]] end,
+        case when r.g % 4 = 0 then 0.5 + (r.g % 8) / 2.0 end,
+        case when r.g % 4 = 0 and r.status = 'completed' then 0.25 + (r.g % 6) / 2.0 end,
+        case when r.g % 7 = 0 then p.members[1 + r.g % greatest(1, coalesce(array_length(p.members, 1), 1))] end,
+        case when r.g % 4 = 0 then p.prospects[1 + r.g % greatest(1, coalesce(array_length(p.prospects, 1), 1))] end,
+        case when r.g % 4 = 1 then p.contacts[1 + r.g % greatest(1, coalesce(array_length(p.contacts, 1), 1))] end,
+        case when r.g % 4 = 2 then p.members[1 + r.g % greatest(1, coalesce(array_length(p.members, 1), 1))] end,
+        least(now(), coalesce(r.due_at, now()) - (3 + r.g % 10) * interval '1 day'),
+        least(now(), coalesce(r.due_at, now()) - (3 + r.g % 10) * interval '1 day')
+      from rows r, people p
+      returning id, status, title
+    ),
+    subtasks as (
+      insert into task_subtasks (user_id, task_id, title, done, position)
+      select ${userId}, i.id, (array['Prepare','Send','Confirm'])[k + 1] || ' ' || lower(split_part(i.title, ' ', 1)), i.status = 'completed' or k = 0, k
+      from inserted i, generate_series(0, 2) k where abs(hashtext(i.id::text)) % 5 = 0
+    )
+    insert into task_comments (user_id, task_id, author_id, body)
+    select ${userId}, i.id, ${userId}, 'Talked about the next order.' from inserted i where abs(hashtext(i.id::text)) % 10 = 1`);
+}

@@ -24,6 +24,7 @@ export function toContact(row: TContactRow): TContact {
     socialMedia: row.socialMedia,
     avatarUrl: row.avatarUrl,
     lastContacted: isoOrNull(row.lastContacted),
+    birthday: row.birthday,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -3,6 +3,7 @@ import { listMyProspects } from '../prospects/prospects.service.js';
 import { listMyActivities } from '../activities/activities.service.js';
 import { getMonthCommissionCents, listMyCommissions } from '../commissions/commissions.service.js';
 import { ownerCount } from '../limits/limits.repository.js';
+import { getAgenda } from '../calendar/calendar.service.js';
 import { PROSPECT_STATUSES } from '../../../shared/prospects/prospects.constants.js';
 import { countActiveProspects, countProspectsByStatus, findSponsor, listOpenGoals } from './dashboard.repository.js';
 
@@ -30,12 +31,13 @@ export async function getDashboardSummary(db: TDb, userId: string, now = new Dat
  * bounded: recent slices rather than whole tables, so it stays fast for 100,000 contacts.
  */
 export async function getDashboardData(db: TDb, userId: string, now = new Date()) {
-  const [summary, prospects, activities, commissions, contacts] = await Promise.all([
+  const [summary, prospects, activities, commissions, contacts, agenda] = await Promise.all([
     getDashboardSummary(db, userId, now),
     listMyProspects(db, userId, { page: 1, pageSize: 5, sort: { field: 'createdAt', direction: 'desc' } }),
     listMyActivities(db, userId, { page: 1, pageSize: 5, sort: { field: 'createdAt', direction: 'desc' } }),
     listMyCommissions(db, userId, { page: 1, pageSize: 5, sort: { field: 'date', direction: 'desc' } }),
     ownerCount(db, userId, 'contacts'),
+    getAgenda(db, userId, now),
   ]);
   return {
     ...summary,
@@ -43,5 +45,6 @@ export async function getDashboardData(db: TDb, userId: string, now = new Date()
     recentProspects: prospects.items,
     recentActivities: activities.items,
     recentCommissions: commissions.items,
+    agenda,
   };
 }

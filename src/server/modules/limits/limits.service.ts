@@ -18,3 +18,15 @@ export async function assertWithinFreePlan(db: TExecutor, limits: TFreePlanLimit
     throw new AppError('limit_reached', freePlanLimitMessage(limit, LIMITED_ITEM_NAMES[entity]), { details: { limit, entity } });
   }
 }
+
+export async function userHasPremiumAccess(db: TExecutor, userId: string, now: Date = new Date()): Promise<boolean> {
+  const membership = await membershipOf(db, userId);
+  return hasPremiumAccess({ membershipTier: membership.membershipTier as TMembershipTier, trialEndsAt: membership.trialEndsAt }, now);
+}
+
+/** Throws 403 premium_required for a user without premium access (spec 01 §4.1). */
+export async function assertPremiumAccess(db: TExecutor, userId: string): Promise<void> {
+  if (!(await userHasPremiumAccess(db, userId))) {
+    throw new AppError('premium_required', 'This feature is part of Premium Pro. Start a free trial or upgrade to use it.');
+  }
+}

@@ -32,6 +32,7 @@ export function toProspect(row: TProspectRow): TProspect {
     lastContacted: isoOrNull(row.lastContacted),
     funnelStage: row.funnelStage as TProspect['funnelStage'],
     stageUpdatedAt: isoOrNull(row.stageUpdatedAt),
+    stayInTouchDays: row.stayInTouchDays,
     predictiveScore: predictiveScore({
       status: row.status as TProspect['status'],
       leadScore: row.leadScore,

@@ -38,7 +38,7 @@ const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * case) and `<->` walks them nearest first, so only the returned names are ever scored. Shorter
  * text matches the start of the first or the last name, alphabetically.
  */
-function nearestTermsSql(kind: TSearchTable, userId: string, query: string, limit: number): SQL {
+export function nearestTermsSql(kind: TSearchTable | 'tasks', userId: string, query: string, limit: number): SQL {
   if (query.length < MIN_FUZZY_LENGTH) {
     const prefix = sql`upline_fold(${likeEscaped(query)})`;
     return sql`
@@ -76,7 +76,7 @@ const quotedLexeme = (lexeme: SQL) => sql`'''' || replace(replace(${lexeme}, '\\
  * and split by the same parser as the documents, then quoted (so `'&|!:*()` is only text), those
  * of 3+ characters also matching as prefixes. Null when no word remains, which matches nothing.
  */
-function wordsQuerySql(userId: string, query: string): SQL {
+export function wordsQuerySql(userId: string, query: string): SQL {
   return sql`(select (${quotedLexeme(sql`'~' || ${userId}::text`)} || ' & ' || string_agg(
       ${quotedLexeme(sql`lexeme`)} || case when length(lexeme) >= ${MIN_FUZZY_LENGTH} then ':*' else '' end, ' & '))::tsquery
     from unnest(to_tsvector('simple', upline_fold(${query}))) where length(lexeme) > 1)`;

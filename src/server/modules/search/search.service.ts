@@ -1,6 +1,7 @@
 import type { TDb } from '../../db/client.js';
 import { SEARCH_RESULTS_PER_CATEGORY, type TSearchRequest, type TSearchResponse, type TSearchResult } from '../../../shared/search/search.schema.js';
 import { SEARCH_TABLES, runSearches, searchTableSql, type TSearchTable } from './search.repository.js';
+import { searchTasks } from './search-tasks.repository.js';
 
 const URL_OF: Record<TSearchTable, (id: string) => string> = {
   contacts: () => '/contacts',
@@ -9,13 +10,16 @@ const URL_OF: Record<TSearchTable, (id: string) => string> = {
 };
 
 /**
- * Global search over the owner's records. Deals, tasks and messages have no records in this
- * version, so those categories answer empty lists when asked for.
+ * Global search over the owner's records. Deals and messages have no records in this version, so
+ * those categories answer empty lists when asked for.
  */
 export async function search(db: TDb, userId: string, request: TSearchRequest): Promise<TSearchResponse> {
   const query = request.query.slice(0, 200);
   const kinds = request.filters.filter((f): f is TSearchTable => f in SEARCH_TABLES);
-  const found = await runSearches(db, kinds.map((kind) => ({ kind, query: searchTableSql(kind, userId, query, SEARCH_RESULTS_PER_CATEGORY) })));
+  const [found, tasks] = await Promise.all([
+    runSearches(db, kinds.map((kind) => ({ kind, query: searchTableSql(kind, userId, query, SEARCH_RESULTS_PER_CATEGORY) }))),
+    request.filters.includes('tasks') ? searchTasks(db, userId, query, SEARCH_RESULTS_PER_CATEGORY) : null,
+  ]);
   const results: TSearchResponse['results'] = {};
   for (const category of request.filters) results[category] = [];
   for (const { kind, rows } of found) {
@@ -28,5 +32,6 @@ export async function search(db: TDb, userId: string, request: TSearchRequest): 
       }),
     );
   }
+  if (tasks) results.tasks = tasks.map((r): TSearchResult => ({ id: r.id, label: r.title, ...(r.detail && { description: r.detail }), url: `/tasks?task=${r.id}` }));
   return { results };
 }
