@@ -1,20 +1,81 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { compression } from 'vite-plugin-compression2';
 import { fileURLToPath } from 'node:url';
+import { localeChunkName } from './src/client/locales/namespaces.js';
 
 const apiTarget = `http://localhost:${process.env.PORT ?? '3000'}`;
+
+/** The public pages' modules (src/client/app/lazy-pages.ts). */
+const PUBLIC_PAGES = /\/src\/client\/features\/(public\/components\/(LandingPage|InfoPage|LegalPage)|auth\/components\/AuthPage)\.tsx$/;
+const SMALL_SHARED = /\/src\/client\/(components|lib)\/|\/src\/client\/app\/shell\/(PublicShell|SiteFooter)\.tsx$/;
+
+/**
+ * The UI primitives, controls and helpers a public page imports (and the entry does not), in one
+ * chunk: shared with other pages, each would otherwise be a chunk of its own, and a phone on a
+ * slow network pays a round trip per request far more than the few KB a page does not use.
+ */
+function publicSharedChunk(id: string, ctx: Rolldown.ChunkingContext): string | null {
+  if (!SMALL_SHARED.test(id)) return null;
+  const seen = new Set<string>();
+  const reachesPublicPage = (module: string): boolean | 'entry' => {
+    if (seen.has(module)) return false;
+    seen.add(module);
+    if (PUBLIC_PAGES.test(module)) return true;
+    const info = ctx.getModuleInfo(module);
+    if (!info) return false;
+    // The entry (main.tsx, under index.html): what it imports is in every page's first download already.
+    if (info.isEntry || info.importers.length + info.dynamicImporters.length === 0) return 'entry';
+    let found: boolean | 'entry' = false;
+    for (const importer of info.importers) {
+      const result = reachesPublicPage(importer);
+      if (result === 'entry') return 'entry';
+      found ||= result;
+    }
+    return found;
+  };
+  return reachesPublicPage(id) === true ? 'public-shared' : null;
+}
 
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Brotli and gzip copies beside each text file, served as they are by @fastify/static
+    // (src/server/plugins/client.ts): nothing is compressed per request.
+    compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.vite\//], logLevel: 'silent' }),
+  ],
   resolve: {
     alias: {
       '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
       '@client': fileURLToPath(new URL('./src/client', import.meta.url)),
     },
   },
-  build: { outDir: '../../dist/client', emptyOutDir: true, chunkSizeWarningLimit: 900 },
+  build: {
+    outDir: '../../dist/client',
+    emptyOutDir: true,
+    // The chunk graph, read by scripts/check-bundle-budget.mjs.
+    manifest: true,
+    rolldownOptions: {
+      // Building a zod schema has no effect beyond its value (the shared code never calls
+      // z.config or .register): a page that imports a constant from a schema module gets the
+      // constant without the module's unused schemas, nor zod itself.
+      treeshake: { manualPureFunctions: ['z'] },
+      output: {
+        codeSplitting: {
+          groups: [
+            // A language's strings in a few chunks (locales/namespaces.ts), not one per file.
+            { name: localeChunkName, debugName: 'locales' },
+            // Without its dependencies, which are in the entry or chunks of their own: pulled in,
+            // they would move entry code into this chunk and make every page load it.
+            { name: publicSharedChunk, debugName: 'public-shared', includeDependenciesRecursively: false },
+          ],
+        },
+      },
+    },
+  },
   server: { port: 5173, proxy: { '^/api/': { target: apiTarget, ws: true } } },
 });

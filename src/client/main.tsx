@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles.css';
 import './lib/i18n';
+import './lib/zod-config';
 import { initTheme } from './lib/theme';
 import { App } from './app/App';
 

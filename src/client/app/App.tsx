@@ -1,15 +1,25 @@
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
-import { Toaster } from 'sonner';
 import { SETTINGS_DEFAULTS } from '@shared/common/settings';
+import { sessionQuery } from '../features/auth/api/session';
 import { createQueryClient } from '../lib/query-client';
 import { useTheme } from '../lib/theme';
 import { ErrorBoundary } from './ErrorBoundary';
 import { AppRoutes } from './AppRoutes';
 
+/** Toasts come after the first paint; sonner replays any raised before its Toaster mounts. */
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+
+/**
+ * One client for the page's life, made outside React: the first render suspends until the strings
+ * are loaded, and React remakes the state of what it has not shown yet. Every page asks who is
+ * signed in, so that question leaves now, beside the page's code.
+ */
+const queryClient = createQueryClient();
+void queryClient.prefetchQuery(sessionQuery);
+
 export function App() {
-  const [queryClient] = useState(createQueryClient);
   const theme = useTheme();
   return (
     <QueryClientProvider client={queryClient}>
@@ -17,7 +27,9 @@ export function App() {
         <ErrorBoundary>
           <AppRoutes />
         </ErrorBoundary>
-        <Toaster theme={theme} position="top-right" duration={SETTINGS_DEFAULTS.toastDurationMs} richColors closeButton />
+        <Suspense fallback={null}>
+          <Toaster theme={theme} position="top-right" duration={SETTINGS_DEFAULTS.toastDurationMs} richColors closeButton />
+        </Suspense>
       </BrowserRouter>
     </QueryClientProvider>
   );

@@ -41,10 +41,10 @@ afterEach(cleanup);
 
 describe('AppRoutes', () => {
   it('says honestly that a module is not available yet, inside the shell', async () => {
-    renderAt('/calendar');
-    expect(await screen.findByText('Calendar is not available yet', undefined, SLOW)).toBeInTheDocument();
+    renderAt('/pipeline');
+    expect(await screen.findByText('Pipeline is not available yet', undefined, SLOW)).toBeInTheDocument();
     expect(screen.getByTestId('sidebar')).toBeInTheDocument();
-    expect(screen.getByTestId('nav-calendar')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByTestId('nav-pipeline')).toHaveAttribute('aria-current', 'page');
   });
 
   it('keeps non-admins out of /admin', async () => {

@@ -1,28 +1,11 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { useSession } from '../features/auth/api/session';
-import { DashboardPage } from '../features/dashboard/components/DashboardPage';
-import { ModuleUnavailablePage } from '../features/modules/components/ModuleUnavailablePage';
-import { TrainingRedirectPage } from '../features/modules/components/TrainingRedirectPage';
 import { UNAVAILABLE_MODULES } from '../features/modules/modules';
 import { ErrorBoundary } from './ErrorBoundary';
 import { AuthPage, InfoPage, LandingPage, LegalPage } from './lazy-pages';
-import {
-  ActivitiesPage,
-  CommissionsPage,
-  ContactsPage,
-  CustomTeamsPage,
-  GoalsPage,
-  PeoplePage,
-  ProspectDetailPage,
-  ProspectsPage,
-  SettingsPage,
-  TeamPage,
-} from './module-pages';
-import { AdminRoute } from './routes/AdminRoute';
+import { MODULE_PAGES, ModuleUnavailablePage, SignedInLayout } from './module-pages';
 import { PageSpinner } from './routes/LoadingScreens';
-import { ProtectedRoute } from './routes/ProtectedRoute';
-import { AppShell } from './shell/AppShell';
 
 const LEGAL_PAGES = ['privacy', 'terms', 'cookies'] as const;
 const INFO_PAGES = ['features', 'pricing', 'api', 'integrations', 'about', 'careers', 'blog', 'press', 'help', 'contact', 'status', 'security'] as const;
@@ -58,29 +41,13 @@ export function AppRoutes() {
           {AUTH_PATHS.map((path) => (
             <Route key={path} path={path} element={<AuthPage />} />
           ))}
-          <Route
-            element={
-              <ProtectedRoute>
-                <AppShell />
-              </ProtectedRoute>
-            }
-          >
-            <Route path="/dashboard" element={<DashboardPage />} />
-            <Route path="/prospects" element={<ProspectsPage />} />
-            <Route path="/prospects/:id" element={<ProspectDetailPage />} />
-            <Route path="/contacts" element={<ContactsPage />} />
-            <Route path="/people" element={<PeoplePage />} />
-            <Route path="/activities" element={<ActivitiesPage />} />
-            <Route path="/goals" element={<GoalsPage />} />
-            <Route path="/commissions" element={<CommissionsPage />} />
-            <Route path="/team" element={<TeamPage />} />
-            <Route path="/custom-teams-management" element={<CustomTeamsPage />} />
-            <Route path="/settings" element={<SettingsPage />} />
+          <Route element={<SignedInLayout />}>
+            {MODULE_PAGES.map(({ path, Page }) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
             {UNAVAILABLE_MODULES.map(({ path, nameKey }) => (
               <Route key={path} path={`/${path}`} element={<ModuleUnavailablePage nameKey={nameKey} />} />
             ))}
-            <Route path="/training" element={<TrainingRedirectPage />} />
-            <Route path="/admin" element={<AdminRoute />} />
           </Route>
           <Route path="*" element={<UnknownPath />} />
         </Routes>

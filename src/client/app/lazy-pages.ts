@@ -1,7 +1,16 @@
 import { lazy } from 'react';
+import { loadStrings } from '../lib/i18n';
 
-/** The public and auth pages load on demand; the signed-in shell does not need their code. */
-export const LandingPage = lazy(() => import('../features/public/components/LandingPage').then((m) => ({ default: m.LandingPage })));
-export const LegalPage = lazy(() => import('../features/public/components/LegalPage').then((m) => ({ default: m.LegalPage })));
-export const InfoPage = lazy(() => import('../features/public/components/InfoPage').then((m) => ({ default: m.InfoPage })));
-export const AuthPage = lazy(() => import('../features/auth/components/AuthPage').then((m) => ({ default: m.AuthPage })));
+/** The public and auth pages load on demand, each with its strings; the signed-in shell needs neither. */
+export const LandingPage = lazy(() =>
+  Promise.all([import('../features/public/components/LandingPage'), loadStrings('public')]).then(([m]) => ({ default: m.LandingPage })),
+);
+export const LegalPage = lazy(() =>
+  Promise.all([import('../features/public/components/LegalPage'), loadStrings('public')]).then(([m]) => ({ default: m.LegalPage })),
+);
+export const InfoPage = lazy(() =>
+  Promise.all([import('../features/public/components/InfoPage'), loadStrings('public')]).then(([m]) => ({ default: m.InfoPage })),
+);
+export const AuthPage = lazy(() =>
+  Promise.all([import('../features/auth/components/AuthPage'), loadStrings('auth')]).then(([m]) => ({ default: m.AuthPage })),
+);

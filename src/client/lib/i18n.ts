@@ -1,23 +1,44 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, type TLanguage } from '@shared/profile/profile.schema';
+import { LANGUAGES, type TLanguage } from '@shared/common/languages';
+import { BASE_NAMESPACE } from '../locales/namespaces';
 
 const LANGUAGE_STORAGE_KEY = 'upline-language';
 
-type TResources = Record<string, Record<string, Record<string, unknown>>>;
+type TStrings = Record<string, unknown>;
 
-/** Every `locales/<lang>/<namespace>.json`, bundled: they are small and all needed offline. */
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', { eager: true });
+/**
+ * Every `locales/<lang>/<namespace>.json`, loaded on demand: the build groups a language's files
+ * in a few chunks (locales/namespaces.ts), so a page downloads only the language it shows, and
+ * only the namespaces of its area.
+ */
+const localeFiles = import.meta.glob<TStrings>('../locales/*/*.json', { import: 'default' });
 
-export const resources: TResources = {};
-for (const [path, module] of Object.entries(files)) {
-  const match = /locales\/([a-z]{2})\/([\w-]+)\.json$/.exec(path);
-  if (!match) continue;
-  const [, lang, ns] = match;
-  resources[lang] ??= {};
-  resources[lang][ns] = module.default;
-}
-export const namespaces = Object.keys(resources.en ?? {});
+/** The namespaces, named after English's files (the locales test holds the others to them). */
+const namespaces = Object.keys(localeFiles)
+  .map((path) => /locales\/en\/([\w-]+)\.json$/.exec(path)?.[1])
+  .filter((ns): ns is string => !!ns);
+
+/** The namespaces of the signed-in area, loaded with its shell: all but the landing and info pages'. */
+const appNamespaces = namespaces.filter((ns) => ns !== 'public');
+
+/**
+ * i18next asks for one language's namespace at a time; the files of a group share a chunk. A
+ * namespace not loaded yet is loaded by the first screen that uses it (react-i18next suspends it).
+ */
+const localeBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init() {},
+  read(lang, ns, callback) {
+    const load = localeFiles[`../locales/${lang}/${ns}.json`];
+    if (!load) return callback(null, {});
+    load().then(
+      (strings) => callback(null, strings),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
 
 function isLanguage(value: string | null | undefined): value is TLanguage {
   return !!value && (LANGUAGES as readonly string[]).includes(value);
@@ -35,22 +56,47 @@ export function hasStoredLanguage(): boolean {
   return isLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY));
 }
 
-/** Switches the interface language and remembers it on this device. */
+/** Switches the interface language (once its strings are loaded) and remembers it on this device. */
 export function changeLanguage(lang: TLanguage): Promise<unknown> {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
-  document.documentElement.lang = lang;
   return i18n.changeLanguage(lang);
 }
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: initialLanguage(),
-  fallbackLng: 'en',
-  supportedLngs: [...LANGUAGES],
-  ns: namespaces,
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  returnNull: false,
+i18n.on('languageChanged', (lang) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
 });
+
+/**
+ * Resolves once the first language is loaded; screens suspend until then (react-i18next).
+ * No fallback language: loading English beside every other language would double the download,
+ * and the locales test fails when a language lacks a key, so there is nothing to fall back for.
+ */
+export const i18nReady = i18n
+  .use(localeBackend)
+  .use(initReactI18next)
+  .init({
+    lng: initialLanguage(),
+    fallbackLng: false,
+    supportedLngs: [...LANGUAGES],
+    ns: [BASE_NAMESPACE],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+
+/**
+ * Loads namespaces in the active language (and in any chosen later), e.g. beside a page's code.
+ * Their files are fetched at once, not after the first language's: i18next then finds them loaded.
+ */
+export function loadStrings(ns: string | string[]): Promise<void> {
+  const lang = i18n.resolvedLanguage ?? initialLanguage();
+  const fetching = [ns].flat().map((name) => localeFiles[`../locales/${lang}/${name}.json`]?.());
+  return Promise.all([...fetching, i18nReady]).then(() => i18n.loadNamespaces(ns));
+}
+
+/** The signed-in area's strings. */
+export function loadAppStrings(): Promise<void> {
+  return loadStrings(appNamespaces);
+}
 
 export { i18n };

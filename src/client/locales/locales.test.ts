@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { resources } from '../lib/i18n';
-import { LANGUAGES } from '@shared/profile/profile.schema';
+import { LANGUAGES } from '@shared/common/languages';
+
+/** Every language's files at once: the app loads only the active one, this test compares them all. */
+const files = import.meta.glob<Record<string, unknown>>('./*/*.json', { eager: true, import: 'default' });
+const resources: Record<string, Record<string, Record<string, unknown>>> = {};
+for (const [path, strings] of Object.entries(files)) {
+  const [, lang, ns] = /^\.\/(\w+)\/([\w-]+)\.json$/.exec(path) ?? [];
+  if (!lang || !ns) continue;
+  resources[lang] ??= {};
+  resources[lang][ns] = strings;
+}
 
 function flatten(value: unknown, prefix = ''): Record<string, unknown> {
   if (typeof value !== 'object' || value === null) return { [prefix]: value };

@@ -2,9 +2,9 @@ import * as z from 'zod';
 import { isValidTimeZone } from '../common/time-zone.js';
 import { AUTH_MESSAGES, FIELD_MAX_LENGTH, ZCity, ZCountry, ZEmail, ZPhone } from '../auth/auth.schema.js';
 import { MEMBERSHIP_TIERS } from '../membership/membership.rules.js';
+import { LANGUAGES } from '../common/languages.js';
 
-export const LANGUAGES = ['en', 'es', 'fr', 'ru', 'de'] as const;
-export type TLanguage = (typeof LANGUAGES)[number];
+export { LANGUAGES, type TLanguage } from '../common/languages.js';
 export const THEMES = ['light', 'dark'] as const;
 export type TTheme = (typeof THEMES)[number];
 export const ROLES = ['user', 'admin'] as const;
@@ -116,21 +116,11 @@ export const ZProfile = z.object({
 });
 export type TProfile = z.infer<typeof ZProfile>;
 
-/** A profile is complete once the contact details a team leader needs are all there. */
-export function isProfileComplete(p: Pick<TProfile, 'firstName' | 'lastName' | 'phone' | 'country' | 'city'>): boolean {
-  return Boolean(p.firstName && p.lastName && p.phone && p.country && p.city);
-}
-
-/** The first session of an account: greeted with a welcome, not a "welcome back". */
-export function isFirstVisit(p: Pick<TProfile, 'signInCount'>): boolean {
-  return p.signInCount <= 1;
-}
-
 const requiredName = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(FIELD_MAX_LENGTH, AUTH_MESSAGES.maxLength).regex(NAME_PATTERN, AUTH_MESSAGES.nameCharacters);
 
 /**
- * The profile completion dialog: the fields `isProfileComplete` needs, each required, under the
+ * The profile completion dialog: the fields `isProfileComplete` (profile.rules.ts) needs, each required, under the
  * registration rules. What it sends is a `PATCH /api/me` body.
  */
 export const ZProfileCompletion = z.strictObject({
@@ -141,12 +131,6 @@ export const ZProfileCompletion = z.strictObject({
   city: ZCity,
 });
 export type TProfileCompletion = z.infer<typeof ZProfileCompletion>;
-
-/** One email change request per account in this interval ("about one change per hour", spec 01 §8). */
-export const EMAIL_CHANGE_INTERVAL_SECONDS = 3600;
-
-/** Where the link of an email change lands: the profile settings, which say how it went. */
-export const EMAIL_CHANGED_CALLBACK_URL = '/settings?tab=profile&emailChanged=1';
 
 /** `POST /api/auth/change-email`: the new address is confirmed by a link sent to it. */
 export const ZEmailChange = z.object({

@@ -29,11 +29,11 @@ export function PublicShell({ children }: { children: ReactNode }) {
           <div className="ml-auto flex items-center gap-1">
             {showHome ? (
               <Button variant="ghost" size="sm" onClick={() => navigate('/')} data-testid="back-home">
-                <Home /> <span className="hidden sm:inline">{t('nav.backToHome')}</span>
+                <Home /> <span className="sr-only sm:not-sr-only">{t('nav.backToHome')}</span>
               </Button>
             ) : (
               <Button variant="ghost" size="sm" onClick={goBack} data-testid="back-previous">
-                <ArrowLeft /> <span className="hidden sm:inline">{t('nav.backToPrevious')}</span>
+                <ArrowLeft /> <span className="sr-only sm:not-sr-only">{t('nav.backToPrevious')}</span>
               </Button>
             )}
             <ThemeToggle />

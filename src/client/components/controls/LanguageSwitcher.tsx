@@ -1,48 +1,22 @@
-import { Languages } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type TLanguage } from '@shared/profile/profile.schema';
-import { Button } from '../ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../ui/dropdown-menu';
-import { changeLanguage } from '../../lib/i18n';
+import type { TLanguage } from '@shared/common/languages';
+import { useLoadOnPress } from '../../lib/use-load-on-press';
+import { LanguageButton } from './LanguageButton';
 
-/** Each language is named in itself, so a reader finds their own whatever is shown now. */
-const NATIVE_NAMES: Record<TLanguage, string> = {
-  en: 'English',
-  es: 'Español',
-  fr: 'Français',
-  ru: 'Русский',
-  de: 'Deutsch',
-};
+const loadMenu = () => import('./LanguageMenu');
+const LanguageMenu = lazy(() => loadMenu().then((m) => ({ default: m.LanguageMenu })));
 
+/** The language control; its menu (Radix, with floating-ui) loads on first use, so public pages start without it. */
 export function LanguageSwitcher({ onChange }: { onChange?: (lang: TLanguage) => void }) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
+  const { used, pressProps } = useLoadOnPress(loadMenu);
   const current = (i18n.resolvedLanguage ?? 'en') as TLanguage;
+  const button = <LanguageButton current={current} {...pressProps} />;
+  if (!used) return button;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        {/* The name starts with what is shown (EN), so voice control users can say what they see. */}
-        <Button variant="ghost" size="sm" data-testid="language-switcher" title={t('language.choose')} className="gap-1.5">
-          <Languages aria-hidden="true" />
-          {current.toUpperCase()}
-          <span className="sr-only">{t('language.choose')}</span>
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        {LANGUAGES.map((lang) => (
-          <DropdownMenuItem
-            key={lang}
-            data-testid={`language-${lang}`}
-            aria-current={lang === current}
-            className={lang === current ? 'font-semibold' : undefined}
-            onSelect={() => {
-              void changeLanguage(lang);
-              onChange?.(lang);
-            }}
-          >
-            {NATIVE_NAMES[lang]}
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={button}>
+      <LanguageMenu current={current} onChange={onChange} />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_CHANGED_CALLBACK_URL } from '../../../shared/profile/profile.schema.js';
+import { EMAIL_CHANGED_CALLBACK_URL } from '../../../shared/profile/profile.rules.js';
 import { createTestApp, call, type TTestApp } from '../../test/test-app.js';
 import { createUser, latestMail, signIn } from '../../test/accounts.js';
 

@@ -1,4 +1,4 @@
-import { EMAIL_CHANGE_INTERVAL_SECONDS } from '../../../shared/profile/profile.schema.js';
+import { EMAIL_CHANGE_INTERVAL_SECONDS } from '../../../shared/profile/profile.rules.js';
 import type { TDb } from '../../db/client.js';
 import { claimActionSlot, lastActionAt } from './profile.repository.js';
 

@@ -1,13 +1,7 @@
 import { displayNameOf } from '../../../shared/auth/auth.schema.js';
 import { hasPremiumAccess, trialTimeLeft, type TMembershipTier } from '../../../shared/membership/membership.rules.js';
-import {
-  isProfileComplete,
-  NOTIFICATION_PREFS_DEFAULT,
-  type TLanguage,
-  type TProfile,
-  type TProfileUpdate,
-  type TTheme,
-} from '../../../shared/profile/profile.schema.js';
+import { NOTIFICATION_PREFS_DEFAULT, type TLanguage, type TProfile, type TProfileUpdate, type TTheme } from '../../../shared/profile/profile.schema.js';
+import { isProfileComplete } from '../../../shared/profile/profile.rules.js';
 import type { TDb } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { generateReferralCode, resolveReferralCode } from '../referral/referral.service.js';

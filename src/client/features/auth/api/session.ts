@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { realtime } from '../../../lib/realtime';
 
@@ -20,12 +20,14 @@ export interface TSession {
 export const SESSION_QUERY_KEY = ['session'] as const;
 
 /** The better-auth session; `null` when nobody is signed in. */
+export const sessionQuery = queryOptions({
+  queryKey: SESSION_QUERY_KEY,
+  queryFn: () => api<TSession | null>('GET', '/api/auth/get-session'),
+  staleTime: 60_000,
+});
+
 export function useSession() {
-  return useQuery({
-    queryKey: SESSION_QUERY_KEY,
-    queryFn: () => api<TSession | null>('GET', '/api/auth/get-session'),
-    staleTime: 60_000,
-  });
+  return useQuery(sessionQuery);
 }
 
 /** Signs out, forgets every cached answer and both storages, as spec 01 §4.2 asks. */

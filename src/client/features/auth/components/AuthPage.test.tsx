@@ -33,7 +33,7 @@ describe('AuthPage', () => {
     vi.stubGlobal('fetch', vi.fn(fakeFetch(anonymous)));
     renderAt('/register/ZZZZ9999', <AuthPage />);
     await waitFor(() => expect(toast.warning).toHaveBeenCalledWith('Invalid referral code', expect.anything()));
-    expect(screen.getByTestId('auth-card-register')).toBeInTheDocument();
+    expect(await screen.findByTestId('auth-card-register')).toBeInTheDocument();
     expect(screen.queryByTestId('auth-referralCode')).not.toBeInTheDocument();
   });
 
@@ -71,7 +71,7 @@ describe('AuthPage', () => {
     );
     renderAt('/register/ZZZZ9999', <AuthPage />);
     await waitFor(() => expect(toast.warning).toHaveBeenCalled());
-    const fill = async (field: string, value: string) => userEvent.type(screen.getByTestId(`auth-${field}`), value);
+    const fill = async (field: string, value: string) => userEvent.type(await screen.findByTestId(`auth-${field}`), value);
     await fill('firstName', 'Jane');
     await fill('lastName', 'Doe');
     await fill('email', 'jane@example.com');

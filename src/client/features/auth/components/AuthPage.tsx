@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PublicShell } from '../../../app/shell/PublicShell';
 import { useAuthMode } from '../hooks/useAuthMode';
@@ -6,11 +7,14 @@ import { useSignedInRedirect } from '../hooks/useSignedInRedirect';
 import { useUrlNotices } from '../hooks/useUrlNotices';
 import { useVerifyDialog } from '../hooks/useVerifyDialog';
 import { AuthCard, AuthCardSkeleton } from './AuthCard';
-import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
-import { RegisterForm } from './RegisterForm';
-import { UpdatePasswordForm } from './UpdatePasswordForm';
-import { VerifyEmailDialog } from './VerifyEmailDialog';
+
+// Sign-in is what most visits want: the other modes and the verification dialog (Radix) load when
+// first shown, so /login does not download them.
+const RegisterForm = lazy(() => import('./RegisterForm').then((m) => ({ default: m.RegisterForm })));
+const ForgotPasswordForm = lazy(() => import('./ForgotPasswordForm').then((m) => ({ default: m.ForgotPasswordForm })));
+const UpdatePasswordForm = lazy(() => import('./UpdatePasswordForm').then((m) => ({ default: m.UpdatePasswordForm })));
+const VerifyEmailDialog = lazy(() => import('./VerifyEmailDialog').then((m) => ({ default: m.VerifyEmailDialog })));
 
 /**
  * The auth screen of /login, /register, /register/:referralCode and /forgot-password, in one of
@@ -34,15 +38,21 @@ export function AuthPage() {
         {loading ? (
           <AuthCardSkeleton mode={mode} />
         ) : (
-          <AuthCard mode={mode}>
-            {mode === 'login' && <LoginForm reason={state.reason} onVerifyNeeded={verify.show} onSignedIn={goOn} />}
-            {mode === 'register' && <RegisterForm referral={referral} onRegistered={() => navigate('/login')} />}
-            {mode === 'forgotPassword' && <ForgotPasswordForm onBack={backToLogin} />}
-            {mode === 'updatePassword' && <UpdatePasswordForm token={recoveryToken} onDone={backToLogin} onBack={backToLogin} />}
-          </AuthCard>
+          <Suspense fallback={<AuthCardSkeleton mode={mode} />}>
+            <AuthCard mode={mode}>
+              {mode === 'login' && <LoginForm reason={state.reason} onVerifyNeeded={verify.show} onSignedIn={goOn} />}
+              {mode === 'register' && <RegisterForm referral={referral} onRegistered={() => navigate('/login')} />}
+              {mode === 'forgotPassword' && <ForgotPasswordForm onBack={backToLogin} />}
+              {mode === 'updatePassword' && <UpdatePasswordForm token={recoveryToken} onDone={backToLogin} onBack={backToLogin} />}
+            </AuthCard>
+          </Suspense>
         )}
       </div>
-      <VerifyEmailDialog open={verify.open} email={verify.email} onOpenChange={verify.setOpen} />
+      {verify.open && (
+        <Suspense fallback={null}>
+          <VerifyEmailDialog open email={verify.email} onOpenChange={verify.setOpen} />
+        </Suspense>
+      )}
     </PublicShell>
   );
 }

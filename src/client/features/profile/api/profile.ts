@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { EMAIL_CHANGED_CALLBACK_URL, type TProfile, type TProfileUpdate } from '@shared/profile/profile.schema';
+import type { TProfile, TProfileUpdate } from '@shared/profile/profile.schema';
+import { EMAIL_CHANGED_CALLBACK_URL } from '@shared/profile/profile.rules';
 import { api } from '../../../lib/api';
 
 export const PROFILE_QUERY_KEY = ['me'] as const;

@@ -1,9 +1,11 @@
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { isSearchShortcut } from '../lib/shortcut';
 import { resultPath } from '../lib/result-path';
-import { AdvancedSearchDialog } from './AdvancedSearchDialog';
-import { SearchPalette } from './SearchPalette';
+
+// The palette (cmdk) and the dialog load when search is first opened, not with every page.
+const SearchPalette = lazy(() => import('./SearchPalette').then((m) => ({ default: m.SearchPalette })));
+const AdvancedSearchDialog = lazy(() => import('./AdvancedSearchDialog').then((m) => ({ default: m.AdvancedSearchDialog })));
 
 type TMode = 'closed' | 'quick' | 'advanced';
 
@@ -24,6 +26,8 @@ export function GlobalSearchProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const [mode, setMode] = useState<TMode>('closed');
   const [query, setQuery] = useState('');
+  // Once loaded, both stay mounted, so closing them works as before (focus return, no remount).
+  const [opened, setOpened] = useState(false);
   const openQuick = useCallback(() => setMode('quick'), []);
 
   useEffect(() => {
@@ -38,6 +42,7 @@ export function GlobalSearchProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (mode === 'closed') setQuery('');
+    else setOpened(true);
   }, [mode]);
 
   const close = useCallback(() => setMode('closed'), []);
@@ -53,8 +58,12 @@ export function GlobalSearchProvider({ children }: { children: ReactNode }) {
   return (
     <OpenSearchContext.Provider value={openQuick}>
       {children}
-      <SearchPalette open={mode === 'quick'} onClose={close} query={query} onQueryChange={setQuery} onSelect={go} onAdvanced={() => setMode('advanced')} />
-      <AdvancedSearchDialog open={mode === 'advanced'} onClose={close} query={query} onQueryChange={setQuery} onSelect={go} onBack={openQuick} />
+      {(opened || mode !== 'closed') && (
+        <Suspense fallback={null}>
+          <SearchPalette open={mode === 'quick'} onClose={close} query={query} onQueryChange={setQuery} onSelect={go} onAdvanced={() => setMode('advanced')} />
+          <AdvancedSearchDialog open={mode === 'advanced'} onClose={close} query={query} onQueryChange={setQuery} onSelect={go} onBack={openQuick} />
+        </Suspense>
+      )}
     </OpenSearchContext.Provider>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { LANGUAGES, type TLanguage } from '@shared/profile/profile.schema';
+import { LANGUAGES, type TLanguage } from '@shared/common/languages';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { changeLanguage } from '../../../lib/i18n';
 import { useOptimisticProfileUpdate } from '../api/settings.api';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Globe, HeartHandshake, Lock, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_CODES } from '@shared/auth/countries';
-import { LANGUAGES } from '@shared/profile/profile.schema';
+import { LANGUAGES } from '@shared/common/languages';
 import { Button } from '../../../../components/ui/button';
 import { InfoCards, InfoSection } from './InfoCards';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_CODES } from '@shared/auth/countries';
 import { SETTINGS_DEFAULTS } from '@shared/common/settings';
-import { LANGUAGES } from '@shared/profile/profile.schema';
+import { LANGUAGES } from '@shared/common/languages';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { useCountUp } from '../../lib/use-count-up';
 import { usePublicConfig } from '../../../../lib/public-config';

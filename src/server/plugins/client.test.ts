@@ -1,0 +1,78 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerClient } from './client.js';
+
+const INDEX = '<!doctype html><title>Upline</title>';
+const SCRIPT = 'console.log("upline");';
+
+/** A built client as vite.config.ts leaves it: each text file beside its brotli and gzip copies. */
+function writeDist(root: string) {
+  mkdirSync(join(root, 'assets'));
+  for (const [path, text] of [
+    ['index.html', INDEX],
+    ['assets/index-abc123.js', SCRIPT],
+  ] as const) {
+    writeFileSync(join(root, path), text);
+    writeFileSync(join(root, `${path}.br`), brotliCompressSync(text));
+    writeFileSync(join(root, `${path}.gz`), gzipSync(text));
+  }
+  writeFileSync(join(root, 'favicon.svg'), '<svg/>');
+}
+
+describe('the client files', () => {
+  let root: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'upline-client-'));
+    writeDist(root);
+    app = Fastify();
+    await registerClient(app, root);
+    // As app.ts does: a client route that is not a file gets index.html.
+    app.setNotFoundHandler((_request, reply) => reply.sendFile('index.html'));
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('sends a hashed asset as its brotli copy, cached for good', async () => {
+    const res = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('falls back to gzip, then to the plain file', async () => {
+    const gzip = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it('sends index.html for a client route compressed and revalidated on every use', async () => {
+    const res = await app.inject({ url: '/dashboard', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
+  });
+
+  it('keeps files of public/ unhashed, so revalidated', async () => {
+    const res = await app.inject({ url: '/favicon.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+});
