@@ -28,6 +28,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), BASE_URL: `http://localhost:${PORT}`, DATA_DIR: '.e2e-data', SIGN_IN_RATE_LIMIT: '100', FREE_LIMIT_PROSPECTS: '2', LOG_LEVEL: 'warn' },
+    env: { PORT: String(PORT), BASE_URL: `http://localhost:${PORT}`, DATA_DIR: '.e2e-data', SIGN_IN_RATE_LIMIT: '100', FREE_LIMIT_PROSPECTS: '2', LOG_LEVEL: 'warn', SCHEDULER_INTERVAL_MS: '2000' },
   },
 });

@@ -54,3 +54,16 @@ export async function registerAndSignIn(page: Page, request: APIRequestContext, 
 }
 
 export const DEMO_SELLER = { email: 'seller@upline.local', password: 'Seller-Demo-2026!' };
+
+/**
+ * Marks the signed-in user's unread announcements read: an announcement another spec posted
+ * opens as a modal for every new account and would cover the page a spec is about.
+ */
+export async function readAnnouncements(page: Page) {
+  const origin = new URL(page.url()).origin;
+  const unread = (await (await page.request.get('/api/announcements/unread')).json()) as { id: string }[];
+  for (const { id } of unread) {
+    const res = await page.request.post(`/api/announcements/${id}/read`, { headers: { origin } });
+    expect(res.ok()).toBe(true);
+  }
+}

@@ -1,13 +1,41 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
+import { loadAppStrings } from '../lib/i18n';
 
-/** Each CRM module's screens load on demand, so the shell does not carry every module's code. */
-export const ProspectsPage = lazy(() => import('../features/prospects/components/ProspectsPage').then((m) => ({ default: m.ProspectsPage })));
-export const ProspectDetailPage = lazy(() => import('../features/prospects/components/ProspectDetailPage').then((m) => ({ default: m.ProspectDetailPage })));
-export const ContactsPage = lazy(() => import('../features/contacts/components/ContactsPage').then((m) => ({ default: m.ContactsPage })));
-export const PeoplePage = lazy(() => import('../features/people/components/PeoplePage').then((m) => ({ default: m.PeoplePage })));
-export const ActivitiesPage = lazy(() => import('../features/activities/components/ActivitiesPage').then((m) => ({ default: m.ActivitiesPage })));
-export const GoalsPage = lazy(() => import('../features/goals/components/GoalsPage').then((m) => ({ default: m.GoalsPage })));
-export const CommissionsPage = lazy(() => import('../features/commissions/components/CommissionsPage').then((m) => ({ default: m.CommissionsPage })));
-export const TeamPage = lazy(() => import('../features/team/components/TeamPage').then((m) => ({ default: m.TeamPage })));
-export const CustomTeamsPage = lazy(() => import('../features/custom-teams/components/CustomTeamsPage').then((m) => ({ default: m.CustomTeamsPage })));
-export const SettingsPage = lazy(() => import('../features/settings/components/SettingsPage').then((m) => ({ default: m.SettingsPage })));
+/** A page loaded on demand from its module's own chunk. */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
+}
+
+/** The signed-in layout (route guard and shell), with its strings: public pages load neither. */
+export const SignedInLayout = page(
+  () => Promise.all([import('./shell/SignedInLayout'), loadAppStrings()]),
+  ([m]) => m.SignedInLayout,
+);
+
+/**
+ * The signed-in pages, one line each, each loaded on demand: the shell carries no module's code
+ * and no module another's.
+ */
+export const MODULE_PAGES: { path: string; Page: ComponentType }[] = [
+  { path: '/dashboard', Page: page(() => import('../features/dashboard/components/DashboardPage'), (m) => m.DashboardPage) },
+  { path: '/prospects', Page: page(() => import('../features/prospects/components/ProspectsPage'), (m) => m.ProspectsPage) },
+  { path: '/prospects/:id', Page: page(() => import('../features/prospects/components/ProspectDetailPage'), (m) => m.ProspectDetailPage) },
+  { path: '/contacts', Page: page(() => import('../features/contacts/components/ContactsPage'), (m) => m.ContactsPage) },
+  { path: '/people', Page: page(() => import('../features/people/components/PeoplePage'), (m) => m.PeoplePage) },
+  { path: '/activities', Page: page(() => import('../features/activities/components/ActivitiesPage'), (m) => m.ActivitiesPage) },
+  { path: '/goals', Page: page(() => import('../features/goals/components/GoalsPage'), (m) => m.GoalsPage) },
+  { path: '/commissions', Page: page(() => import('../features/commissions/components/CommissionsPage'), (m) => m.CommissionsPage) },
+  { path: '/team', Page: page(() => import('../features/team/components/TeamPage'), (m) => m.TeamPage) },
+  { path: '/custom-teams-management', Page: page(() => import('../features/custom-teams/components/CustomTeamsPage'), (m) => m.CustomTeamsPage) },
+  { path: '/settings', Page: page(() => import('../features/settings/components/SettingsPage'), (m) => m.SettingsPage) },
+  { path: '/calendar', Page: page(() => import('../features/calendar/components/CalendarPage'), (m) => m.CalendarPage) },
+  { path: '/follow-ups', Page: page(() => import('../features/follow-ups/components/FollowUpsPage'), (m) => m.FollowUpsPage) },
+  { path: '/tasks', Page: page(() => import('../features/tasks/components/TasksPage'), (m) => m.TasksPage) },
+  { path: '/training', Page: page(() => import('../features/modules/components/TrainingRedirectPage'), (m) => m.TrainingRedirectPage) },
+  { path: '/admin', Page: page(() => import('./routes/AdminRoute'), (m) => m.AdminRoute) },
+];
+
+/** The "not available yet" page of the modules still to come (features/modules/modules.ts). */
+export const ModuleUnavailablePage = lazy(() =>
+  import('../features/modules/components/ModuleUnavailablePage').then((m) => ({ default: m.ModuleUnavailablePage })),
+);

@@ -15,6 +15,7 @@ import { SiteFooter } from './SiteFooter';
 import { UpgradePromptProvider } from '../../components/premium/UpgradePrompt';
 import { useProfilePreferences } from './use-profile-preferences';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
+import { useTimeZoneSync } from './use-time-zone-sync';
 import { MOBILE_BREAKPOINT, WIDE_BREAKPOINT, useMinWidth } from './use-viewport';
 
 /** The signed-in layout: sidebar, header, the page in a scrolling main area, the footer. */
@@ -27,6 +28,7 @@ export function AppShell() {
   // means the session may be gone: re-check it, and the route guard follows.
   useRealtimeConnection(session?.user.id, () => void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }));
   const savePreference = useProfilePreferences(profile);
+  useTimeZoneSync(profile);
   const isMobile = !useMinWidth(MOBILE_BREAKPOINT);
   const isWide = useMinWidth(WIDE_BREAKPOINT);
   const [collapsedChoice, toggleCollapsed] = useSidebarCollapsed();

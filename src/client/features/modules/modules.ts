@@ -4,13 +4,10 @@
  * module that ships replaces its entry here with its own route.
  */
 export const UNAVAILABLE_MODULES = [
-  { path: 'tasks', nameKey: 'tasks' },
   { path: 'pipeline', nameKey: 'pipeline' },
-  { path: 'calendar', nameKey: 'calendar' },
   { path: 'team-premium', nameKey: 'teamAnalytics' },
   { path: 'reports-premium', nameKey: 'detailedReports' },
   { path: 'hot-leads', nameKey: 'hotLeads' },
-  { path: 'follow-ups', nameKey: 'followUps' },
   { path: 'report-generator', nameKey: 'reportGenerator' },
   { path: 'import-data/:dataType', nameKey: 'dataImport' },
   { path: 'ai-assist', nameKey: 'aiAssist' },

@@ -18,6 +18,7 @@ export function makeProspect(overrides: Partial<TProspect> = {}): TProspect {
     companyName: 'Fischer Wellness',
     address: null,
     birthday: null,
+    stayInTouchDays: null,
     socialMedia: {},
     leadScore: 60,
     tags: [],

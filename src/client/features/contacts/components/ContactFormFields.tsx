@@ -45,6 +45,9 @@ export function ContactFormFields({ form, creating, self }: { form: TForm; creat
       <LeadSourceField {...person} />
       {text('company', 'organization')}
       {text('role', 'organization-title')}
+      <FormField {...shell('birthday')} hint={t('form.birthdayHint')}>
+        <Input {...control('birthday')} type="date" autoComplete="bday" value={values.birthday} onChange={(e) => set('birthday', e.target.value)} />
+      </FormField>
       <PersonTagsField {...person} />
       <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
         <legend className="mb-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{t('form.social')}</legend>

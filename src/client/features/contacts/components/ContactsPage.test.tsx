@@ -23,6 +23,7 @@ function makeContact(overrides: Partial<TContact> = {}): TContact {
     socialMedia: {},
     avatarUrl: null,
     lastContacted: null,
+    birthday: null,
     createdAt: '2026-02-01T10:00:00.000Z',
     updatedAt: '2026-02-01T10:00:00.000Z',
     ...overrides,

@@ -23,3 +23,22 @@ describe('contact form social links', () => {
     }
   });
 });
+
+describe('dates the automatic follow-ups read', () => {
+  it('sends a contact birthday, and no birthday as null', () => {
+    const withBirthday = validateContactCreate({ ...contactFormValues(), ...person, birthday: '1990-04-12' });
+    const without = validateContactCreate({ ...contactFormValues(), ...person });
+    expect(withBirthday.success && withBirthday.data.birthday).toBe('1990-04-12');
+    expect(without.success && without.data.birthday).toBeNull();
+  });
+
+  it('sends a prospect stay-in-touch cadence as a number of days from 1 to 365', () => {
+    const every = (stayInTouchDays: string) => validateProspectCreate({ ...prospectFormValues(), ...person, stayInTouchDays });
+    const weekly = every('7');
+    expect(weekly.success && weekly.data.stayInTouchDays).toBe(7);
+    const none = every('');
+    expect(none.success && none.data.stayInTouchDays).toBeNull();
+    const tooMany = every('400');
+    expect(!tooMany.success && tooMany.errors.stayInTouchDays).toBe('Stay in touch every 1 to 365 days');
+  });
+});

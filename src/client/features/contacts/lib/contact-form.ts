@@ -16,6 +16,8 @@ export interface TContactFormValues {
   role: string;
   tags: string[];
   socialMedia: TSocialFormValues;
+  /** YYYY-MM-DD from a date input, or ''. */
+  birthday: string;
   notes: string;
   alsoAddAsProspect: boolean;
   alsoAddAsTeamMember: boolean;
@@ -33,6 +35,7 @@ export function contactFormValues(contact?: TContact): TContactFormValues {
     role: contact?.role ?? '',
     tags: contact?.tags ?? [],
     socialMedia: socialFormValues(contact?.socialMedia),
+    birthday: contact?.birthday ?? '',
     notes: contact?.notes ?? '',
     alsoAddAsProspect: false,
     alsoAddAsTeamMember: false,

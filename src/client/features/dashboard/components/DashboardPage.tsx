@@ -1,11 +1,13 @@
 import { AlertTriangle, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { isFirstVisit, type TProfile } from '@shared/profile/profile.schema';
+import type { TProfile } from '@shared/profile/profile.schema';
+import { isFirstVisit } from '@shared/profile/profile.rules';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useSession } from '../../auth/api/session';
 import { useProfile } from '../../profile/api/profile';
 import { useDashboardSummary } from '../api/summary';
+import { AgendaCard } from './AgendaCard';
 import { DashboardStats } from './DashboardStats';
 import { GoalsCard } from './GoalsCard';
 import { MembershipCard } from './MembershipCard';
@@ -45,6 +47,7 @@ export function DashboardPage() {
       ) : (
         <DashboardStats stats={data?.quickStats} />
       )}
+      <AgendaCard />
       <div className="grid gap-6 lg:grid-cols-3">
         {!summary.isError && <PipelineCard pipeline={data?.pipeline} className="lg:col-span-2" />}
         <MembershipCard profile={profile} />

@@ -1,4 +1,4 @@
-import { Award, Check, LifeBuoy, Megaphone, MessageSquareReply, Sparkles, Target, Trash2, type LucideIcon } from 'lucide-react';
+import { Award, BellRing, Check, ListChecks, LifeBuoy, Megaphone, MessageSquareReply, Sparkles, Target, Trash2, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -12,6 +12,8 @@ const TYPE_ICONS: Record<TNotificationType, LucideIcon> = {
   system_update: Megaphone,
   support_ticket_reply: MessageSquareReply,
   support_ticket: LifeBuoy,
+  follow_up_due: BellRing,
+  task_reminder: ListChecks,
 };
 
 interface Props {

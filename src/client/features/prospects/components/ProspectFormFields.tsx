@@ -71,6 +71,19 @@ export function ProspectFormFields({ form, self }: { form: TForm; self?: { id: s
           />
         </FormField>
         {text('lastContacted', { type: 'datetime-local' })}
+        <FormField {...shell('stayInTouchDays')} hint={t('form.stayInTouchHint')}>
+          <Input
+            {...control('stayInTouchDays')}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={365}
+            step={1}
+            placeholder={t('form.stayInTouchNone')}
+            value={values.stayInTouchDays}
+            onChange={(e) => setValue('stayInTouchDays', e.target.value)}
+          />
+        </FormField>
         <p className="text-xs text-muted-foreground sm:col-span-2">{t('form.derivedHint')}</p>
       </Section>
 

@@ -22,6 +22,8 @@ export interface TProspectFormValues {
   funnelStage: (typeof FUNNEL_STAGES)[number] | '';
   /** The value of a datetime-local input, in the browser's time zone. */
   lastContacted: string;
+  /** "Stay in touch every N days", as typed; '' for no cadence. */
+  stayInTouchDays: string;
   notes: string;
 }
 
@@ -42,6 +44,7 @@ export function prospectFormValues(prospect?: TProspect): TProspectFormValues {
     leadScore: prospect?.leadScore ?? 0,
     funnelStage: prospect?.funnelStage ?? '',
     lastContacted: toLocalInput(prospect?.lastContacted ?? null),
+    stayInTouchDays: prospect?.stayInTouchDays ? String(prospect.stayInTouchDays) : '',
     notes: prospect?.notes ?? '',
   };
 }
@@ -52,7 +55,13 @@ export function prospectFormValues(prospect?: TProspect): TProspectFormValues {
  * count, last activity and the predictive score are derived on the server, never sent.
  */
 export function prospectFormInput(values: TProspectFormValues) {
-  return { ...values, socialMedia: socialInput(values.socialMedia), lastContacted: fromLocalInput(values.lastContacted) };
+  const cadence = values.stayInTouchDays.trim();
+  return {
+    ...values,
+    socialMedia: socialInput(values.socialMedia),
+    lastContacted: fromLocalInput(values.lastContacted),
+    stayInTouchDays: cadence === '' ? '' : Number(cadence),
+  };
 }
 
 export const validateProspectCreate = (values: TProspectFormValues) => validateWith(ZProspectCreate, prospectFormInput(values));

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { useOptimisticProfileUpdate } from '../api/settings.api';
 import { useErrorText } from '../lib/use-error-text';
+import { FollowUpRulesCard } from './FollowUpRulesCard';
 import { SettingSwitch } from './SettingSwitch';
 
 type TPrefKey = keyof TNotificationPrefs;
@@ -85,6 +86,7 @@ export function NotificationsTab({ profile }: { profile: TProfile }) {
           </CardContent>
         </Card>
       ))}
+      <FollowUpRulesCard premium={profile.hasPremiumAccess} />
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { PipelineStagesTab } from './PipelineStagesTab';
 import { ProfileTab } from './ProfileTab';
 import { SecurityTab } from './SecurityTab';
 import { SettingsTabStrip } from './SettingsTabStrip';
+import { TimeZoneCard } from './TimeZoneCard';
 
 const TABS = ['profile', 'notifications', 'security', 'language', 'appearance', 'pipeline'] as const;
 type TTab = (typeof TABS)[number];
@@ -39,7 +40,12 @@ const TAB_CONTENT: Record<TTab, (profile: TProfile) => ReactNode> = {
   ),
   notifications: (profile) => <NotificationsTab profile={profile} />,
   security: (profile) => <SecurityTab profile={profile} />,
-  language: () => <LanguageTab />,
+  language: (profile) => (
+    <div className="grid gap-6">
+      <LanguageTab />
+      <TimeZoneCard profile={profile} />
+    </div>
+  ),
   appearance: (profile) => <AppearanceTab profile={profile} />,
   pipeline: (profile) => <PipelineStagesTab profile={profile} />,
 };
