@@ -24,6 +24,10 @@ export default defineConfig({
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'tests/**/*.test.ts'],
           globalSetup: ['src/server/test/global-setup.ts'],
+          // Files share a worker's module graph: each file builds its own app on its own database,
+          // and nothing here mocks modules, so re-importing Fastify, drizzle and better-auth for
+          // every file (most of the suite's time) bought nothing.
+          isolate: false,
           // Generous: the security suites walk every route, and two workers share a busy machine.
           testTimeout: 120_000,
           hookTimeout: 120_000,
