@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TCalendarItem } from '@shared/calendar/calendar.schema';
 import { dayKeyOf } from '../../../lib/time-zone';
-import { calendarStateOf, itemsByDay, rangeOf, shiftDate, visibleDays, weekStartOf } from './calendar-view';
+import { weekStartOf } from '../../../lib/week-start';
+import { calendarStateOf, itemsByDay, rangeOf, shiftDate, visibleDays } from './calendar-view';
 import { rescheduledStart } from './reschedule';
 
 const item = (start: string): TCalendarItem => ({ id: 'a', kind: 'task', title: 'Call', start, status: 'pending', priority: null, linked: null, url: '/tasks?task=a' });

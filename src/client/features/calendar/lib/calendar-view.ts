@@ -15,19 +15,6 @@ export function calendarStateOf(params: URLSearchParams, today: string): { view:
   return { view: (CALENDAR_VIEWS as readonly (string | null)[]).includes(view) ? (view as TCalendarView) : 'month', date: valid ? date : today };
 }
 
-/** The first day of the week for a language, from the browser's region when it speaks that language (en-GB: Monday). */
-export function weekStartOf(language: string, browserLocale = typeof navigator === 'undefined' ? '' : navigator.language): Day {
-  const tag = browserLocale && browserLocale.split('-')[0] === language.split('-')[0] ? browserLocale : language;
-  try {
-    const locale = new Intl.Locale(tag) as Intl.Locale & { getWeekInfo?: () => { firstDay: number }; weekInfo?: { firstDay: number } };
-    const firstDay = locale.getWeekInfo?.().firstDay ?? locale.weekInfo?.firstDay;
-    if (firstDay) return (firstDay % 7) as Day;
-  } catch {
-    // An unknown tag falls back to the table below.
-  }
-  return language.startsWith('en') ? 0 : 1;
-}
-
 /** The days a view shows, as zoned midnights: whole weeks around a month, a week, or one day. */
 export function visibleDays(view: TCalendarView, date: string, zone: string, weekStartsOn: Day): Date[] {
   const day = zonedDay(date, zone);

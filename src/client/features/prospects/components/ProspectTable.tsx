@@ -1,8 +1,8 @@
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TProspect } from '@shared/prospects/prospects.schema';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { SortHeader } from '../../../components/ui/sort-header';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../lib/format';
 import { LeadScoreBar } from './LeadScoreBar';
@@ -16,24 +16,6 @@ interface TProspectTableProps extends TProspectActionHandlers {
 }
 
 const CELL = 'px-3 py-2.5 text-left align-middle';
-
-function SortHeader({ field, label, sort, onSort, className }: { field: string; label: string; sort: string; onSort: (s: string) => void; className?: string }) {
-  const [current, direction] = sort.split(':');
-  const active = current === field;
-  const Icon = !active ? ArrowUpDown : direction === 'asc' ? ArrowUp : ArrowDown;
-  return (
-    <th scope="col" className={cn(CELL, 'font-medium', className)} aria-sort={active ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}>
-      <button
-        type="button"
-        className="inline-flex cursor-pointer items-center gap-1 rounded hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        onClick={() => onSort(`${field}:${active && direction === 'asc' ? 'desc' : 'asc'}`)}
-      >
-        {label}
-        <Icon className={cn('size-3.5', !active && 'opacity-50')} aria-hidden="true" />
-      </button>
-    </th>
-  );
-}
 
 export function ProspectTable({ prospects, sort, onSort, ...handlers }: TProspectTableProps) {
   const { t, i18n } = useTranslation('prospects');

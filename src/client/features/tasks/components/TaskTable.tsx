@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TTask } from '@shared/tasks/tasks.schema';
+import { SortHeader } from '../../../components/ui/sort-header';
 import { cn } from '../../../lib/cn';
 import { TaskPriorityBadge, TaskStatusBadge } from './TaskBadges';
 import { TaskCounts, TaskDue, TaskPeople } from './TaskMeta';
@@ -21,26 +21,6 @@ interface TTaskTableProps extends TTaskSelection {
 
 const CELL = 'px-3 py-2.5 text-left align-middle';
 const CHECKBOX = 'size-4 cursor-pointer rounded border-input accent-primary';
-
-function SortableHeader({ field, sort, onSort, className }: { field: string; sort: string; onSort: (sort: string) => void; className?: string }) {
-  const { t } = useTranslation('tasks');
-  const [current, direction] = sort.split(':');
-  const active = current === field;
-  const Icon = !active ? ArrowUpDown : direction === 'asc' ? ArrowUp : ArrowDown;
-  return (
-    <th scope="col" className={cn(CELL, 'font-medium', className)} aria-sort={active ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}>
-      <button
-        type="button"
-        className="inline-flex cursor-pointer items-center gap-1 rounded hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        onClick={() => onSort(`${field}:${active && direction === 'asc' ? 'desc' : 'asc'}`)}
-        data-testid={`task-sort-${field}`}
-      >
-        {t(`columns.${field}`)}
-        <Icon className={cn('size-3.5', !active && 'opacity-50')} aria-hidden="true" />
-      </button>
-    </th>
-  );
-}
 
 /** "Select all on this page", partly ticked when only some are. */
 export function SelectAllBox({ tasks, selected, onSelect }: TTaskSelection & { tasks: TTask[] }) {
@@ -106,10 +86,10 @@ export function TaskTable({ tasks, sort, onSort, handlers, selected, onSelect }:
             <th scope="col" className={cn(CELL, 'w-10')}>
               <SelectAllBox tasks={tasks} selected={selected} onSelect={onSelect} />
             </th>
-            <SortableHeader field="title" sort={sort} onSort={onSort} />
-            <SortableHeader field="status" sort={sort} onSort={onSort} />
-            <SortableHeader field="priority" sort={sort} onSort={onSort} />
-            <SortableHeader field="dueAt" sort={sort} onSort={onSort} />
+            <SortHeader field="title" label={t('columns.title')} sort={sort} onSort={onSort} data-testid="task-sort-title" />
+            <SortHeader field="status" label={t('columns.status')} sort={sort} onSort={onSort} data-testid="task-sort-status" />
+            <SortHeader field="priority" label={t('columns.priority')} sort={sort} onSort={onSort} data-testid="task-sort-priority" />
+            <SortHeader field="dueAt" label={t('columns.dueAt')} sort={sort} onSort={onSort} data-testid="task-sort-dueAt" />
             <th scope="col" className={cn(CELL, 'hidden font-medium lg:table-cell')}>
               {t('columns.people')}
             </th>

@@ -1,18 +1,6 @@
 import { addDays, eachDayOfInterval, endOfMonth, endOfWeek, format, isValid, parse, startOfMonth, startOfWeek, type Day } from 'date-fns';
 import type { TTask } from '@shared/tasks/tasks.schema';
 
-/** The first day of the week where the UI language is spoken (Sunday for English, else Monday), as date-fns numbers it. */
-export function weekStartOf(language: string): Day {
-  try {
-    const locale = new Intl.Locale(language) as Intl.Locale & { getWeekInfo?: () => { firstDay: number }; weekInfo?: { firstDay: number } };
-    const firstDay = locale.getWeekInfo?.().firstDay ?? locale.weekInfo?.firstDay;
-    if (firstDay) return (firstDay % 7) as Day;
-  } catch {
-    // An engine without week data: fall back on the language alone.
-  }
-  return language.startsWith('en') ? 0 : 1;
-}
-
 /** The month a `YYYY-MM` address names, else the current one; as its first day at local midnight. */
 export function monthOf(value: string, today = new Date()): Date {
   const parsed = value ? parse(value, 'yyyy-MM', today) : today;
