@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import type { TNotification, TNotificationType } from '@shared/notifications/notifications.schema';
-import { formatRelativeTime } from '../lib/relative-time';
+import { formatRelativeTime } from '../../../lib/relative-time';
 
 const TYPE_ICONS: Record<TNotificationType, LucideIcon> = {
   achievement: Award,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TTaskComment } from '@shared/tasks/tasks.schema';
 import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/textarea';
-import { formatRelativeTime } from '../../notifications/lib/relative-time';
+import { formatRelativeTime } from '../../../lib/relative-time';
 import { useAddComment, useDeleteComment } from '../api/task-detail.api';
 import { formatDueDate } from '../lib/format';
 
