@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = 3100;
+/** E2E_PORT lets two runs side by side (each on its own port and data directory). */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 /** End-to-end: the built app on a throwaway PGlite directory, driven in Debian's Chromium. */
 export default defineConfig({
@@ -28,6 +29,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), BASE_URL: `http://localhost:${PORT}`, DATA_DIR: '.e2e-data', SIGN_IN_RATE_LIMIT: '100', FREE_LIMIT_PROSPECTS: '2', LOG_LEVEL: 'warn', SCHEDULER_INTERVAL_MS: '2000' },
+    env: { PORT: String(PORT), BASE_URL: `http://localhost:${PORT}`, DATA_DIR: PORT === 3100 ? '.e2e-data' : `.e2e-data-${PORT}`, SIGN_IN_RATE_LIMIT: '100', FREE_LIMIT_PROSPECTS: '2', LOG_LEVEL: 'warn', SCHEDULER_INTERVAL_MS: '2000' },
   },
 });

@@ -16,3 +16,6 @@ export * from './search-terms.js';
 export * from './api-rate-limits.js';
 export * from './tasks.js';
 export * from './follow-ups.js';
+export * from './deals.js';
+export * from './saved-views.js';
+export * from './hot-leads.js';

@@ -1,0 +1,146 @@
+import * as z from 'zod';
+import { ZIsoDate, ZIsoDateTime, ZSortOf, ZTags, ZUuid, emptyToNull, optionalText, requiredText } from '../common/fields.js';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../common/pagination.js';
+import { DEAL_STATUSES, DEAL_VALUE_MAX_CENTS, type TDealStatus } from './deals.constants.js';
+
+export const DEAL_MESSAGES = {
+  titleRequired: 'Title is required',
+  valueRequired: 'Value is required',
+  valueInvalid: 'Value must be a whole number of cents from 0',
+  stageRequired: 'Stage is required',
+  stageUnknown: 'Unknown stage',
+  probabilityRange: 'Probability must be between 0 and 100',
+  closeDateRequired: 'Close date is required',
+  closeBeforeStart: 'The close date cannot be before the start date',
+  stale: 'This deal was changed elsewhere; here is its current version',
+} as const;
+
+/** A stage is checked against the owner's pipeline by the server; here only its shape. */
+const ZStage = z.string({ error: DEAL_MESSAGES.stageRequired }).trim().min(1, DEAL_MESSAGES.stageRequired).max(40, DEAL_MESSAGES.stageUnknown);
+const ZValueCents = z
+  .number({ error: (issue) => (issue.input === undefined ? DEAL_MESSAGES.valueRequired : DEAL_MESSAGES.valueInvalid) })
+  .int(DEAL_MESSAGES.valueInvalid)
+  .min(0, DEAL_MESSAGES.valueInvalid)
+  .max(DEAL_VALUE_MAX_CENTS, DEAL_MESSAGES.valueInvalid);
+const ZProbability = z.number({ error: DEAL_MESSAGES.probabilityRange }).int(DEAL_MESSAGES.probabilityRange).min(0, DEAL_MESSAGES.probabilityRange).max(100, DEAL_MESSAGES.probabilityRange);
+const ZCloseDate = z.iso.date({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? DEAL_MESSAGES.closeDateRequired : 'Enter a valid date') });
+
+const dealFields = {
+  title: requiredText(DEAL_MESSAGES.titleRequired, 200),
+  valueCents: ZValueCents,
+  /** Omitted: the stage's usual probability (rules: `stageProbability`). */
+  probability: ZProbability.optional(),
+  stage: ZStage,
+  startDate: emptyToNull(ZIsoDate).optional(),
+  closeDate: ZCloseDate,
+  assignedRepId: emptyToNull(ZUuid).optional(),
+  contactId: emptyToNull(ZUuid).optional(),
+  company: optionalText(200),
+  tags: ZTags,
+  notes: optionalText(5000),
+  followUpAt: emptyToNull(ZIsoDateTime).optional(),
+};
+
+const closeAfterStart = (v: { startDate?: string | null; closeDate?: string }) => !v.startDate || !v.closeDate || v.closeDate >= v.startDate;
+
+export const ZDealCreate = z.strictObject(dealFields).refine(closeAfterStart, { message: DEAL_MESSAGES.closeBeforeStart, path: ['closeDate'] });
+export type TDealCreate = z.infer<typeof ZDealCreate>;
+
+/**
+ * `PATCH /api/deals/:id` changes only what it names. `version` (or `If-Match: "<version>"`) makes
+ * the update conditional: when the deal has moved on, the answer is 409 with the current deal.
+ */
+export const ZDealUpdate = z
+  .strictObject({
+    ...dealFields,
+    tags: ZTags.unwrap().optional(),
+    version: z.number().int().min(1).optional(),
+  })
+  .partial()
+  .refine(closeAfterStart, { message: DEAL_MESSAGES.closeBeforeStart, path: ['closeDate'] });
+export type TDealUpdate = z.infer<typeof ZDealUpdate>;
+
+export const DEAL_SORT_FIELDS = ['createdAt', 'updatedAt', 'closeDate', 'title', 'value', 'probability', 'stage'] as const;
+
+/** Filters shared by the list, the board and the forecast: the four views show the same deals. */
+export const ZDealFilters = z.object({
+  q: z.string().trim().max(200).optional(),
+  stage: z.string().trim().min(1).max(40).optional(),
+  status: z.enum(DEAL_STATUSES).optional(),
+  /** Comma-separated; a deal carrying any of them matches. */
+  tags: z
+    .string()
+    .trim()
+    .max(400)
+    .transform((s) => s.split(',').map((t) => t.trim()).filter(Boolean))
+    .optional(),
+  createdFrom: ZIsoDate.optional(),
+  createdTo: ZIsoDate.optional(),
+  closeFrom: ZIsoDate.optional(),
+  closeTo: ZIsoDate.optional(),
+  contactId: ZUuid.optional(),
+});
+export type TDealFilters = z.infer<typeof ZDealFilters>;
+
+export const ZDealListQuery = ZDealFilters.extend({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+  sort: ZSortOf(DEAL_SORT_FIELDS).default({ field: 'createdAt', direction: 'desc' }),
+});
+export type TDealListQuery = z.infer<typeof ZDealListQuery>;
+
+export interface TDeal {
+  id: string;
+  title: string;
+  valueCents: number;
+  probability: number;
+  /** valueCents × probability / 100, rounded. */
+  weightedCents: number;
+  stage: string;
+  status: TDealStatus;
+  startDate: string | null;
+  closeDate: string;
+  actualCloseAt: string | null;
+  assignedRep: { id: string; name: string } | null;
+  contact: { id: string; firstName: string; lastName: string; company: string | null } | null;
+  company: string | null;
+  tags: string[];
+  notes: string | null;
+  followUpAt: string | null;
+  stageChangedAt: string;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface TDealStageColumn {
+  stage: string;
+  count: number;
+  totalCents: number;
+  weightedCents: number;
+  /** The first cards of the column, newest in the stage first. */
+  items: TDeal[];
+}
+
+export interface TDealForecastMonth {
+  /** The first day of the month, YYYY-MM-DD. */
+  month: string;
+  count: number;
+  totalCents: number;
+  weightedCents: number;
+}
+
+/** `GET /api/deals/board`: every stage of the owner's pipeline, with the same filters as the list. */
+export interface TDealBoard {
+  stages: TDealStageColumn[];
+  /** Open deals expected to close this month and next (by close date). */
+  forecast: { thisMonth: TDealForecastMonth; nextMonth: TDealForecastMonth };
+}
+
+/** `GET /api/deals/:id/activity`: newest first. */
+export interface TDealActivity {
+  id: string;
+  action: 'created' | 'update';
+  details: Record<string, { from: unknown; to: unknown }>;
+  createdAt: string;
+}
