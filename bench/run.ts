@@ -6,6 +6,8 @@ import { benchSearch } from './search.bench.js';
 import { benchRealtime } from './realtime.bench.js';
 import { benchCalendar } from './calendar.bench.js';
 import { benchScheduler } from './scheduler.bench.js';
+import { benchDeals } from './deals.bench.js';
+import { benchHotLeads } from './hot-leads.bench.js';
 import { printTable } from './stats.js';
 import { seedLarge } from '../src/server/db/seed/large.js';
 
@@ -13,8 +15,15 @@ import { seedLarge } from '../src/server/db/seed/large.js';
  * `npm run bench`: seeds the large data set on PGlite and on PostgreSQL (when reachable), then
  * measures the hot reads (the people list, the filtered contacts, prospects and team lists, the task list and board, search) over HTTP beside the raw SQL they run, in the same process and run;
  * the calendar month; the scheduler turning 10,000 due reminders into notifications (two instances
- * at once on PostgreSQL); on PostgreSQL also the cross-instance realtime delivery.
+ * at once on PostgreSQL); on PostgreSQL also the cross-instance realtime delivery; the deal board
+ * and stage moves of a seller with 50,000 deals; the hot-lead refresh of 100,000 prospects and its
+ * list. `npm run bench -- deals tasks` runs only the benches named (people, lists, tasks, search,
+ * calendar, realtime, scheduler, deals, hot-leads).
  */
+const only = new Set(process.argv.slice(2));
+const runs = (name: string) => only.size === 0 || only.has(name);
+/** The deals bench seeds a seller of its own; every other one works on the large data set. */
+const needsLargeSeed = only.size === 0 || [...only].some((name) => name !== 'deals');
 const kinds: ('pglite' | 'postgres')[] = process.env.BENCH_SKIP_PGLITE === '1' ? [] : ['pglite'];
 if (process.env.BENCH_SKIP_POSTGRES !== '1' && (await postgresReachable())) kinds.push('postgres');
 
@@ -23,21 +32,24 @@ for (const kind of kinds) {
   console.log(`\n[bench] ${kind}: seeding the large data set…`);
   const backend = await openBackend(kind);
   try {
-    const userId = await seedLarge(backend.app, (m) => console.log(`[bench]   ${m}`));
-    rows.push(...(await benchPeople(backend.app, backend.database, userId)));
-    rows.push(...(await benchLists(backend.app, backend.database, userId)));
-    rows.push(...(await benchTasks(backend.app, backend.database, userId)));
-    rows.push(...(await benchSearch(backend.app, backend.database)));
-    rows.push(...(await benchCalendar(backend.app, backend.database, userId)));
+    const userId = needsLargeSeed ? await seedLarge(backend.app, (m) => console.log(`[bench]   ${m}`)) : '';
+    if (runs('people')) rows.push(...(await benchPeople(backend.app, backend.database, userId)));
+    if (runs('lists')) rows.push(...(await benchLists(backend.app, backend.database, userId)));
+    if (runs('tasks')) rows.push(...(await benchTasks(backend.app, backend.database, userId)));
+    if (runs('search')) rows.push(...(await benchSearch(backend.app, backend.database)));
+    if (runs('calendar')) rows.push(...(await benchCalendar(backend.app, backend.database, userId)));
+    if (runs('deals')) rows.push(...(await benchDeals(backend.app, backend.database, (m) => console.log(`[bench]   ${m}`))));
+    if (runs('hot-leads')) rows.push(...(await benchHotLeads(backend.app, backend.database, userId)));
+    if (!runs('realtime') && !runs('scheduler')) continue;
     if (kind === 'postgres') {
       const second = await openSecondInstance(backend);
       try {
-        rows.push(...(await benchRealtime(backend.app, second.app, userId)));
-        rows.push(...(await benchScheduler(backend.database, userId, [backend.app, second.app])));
+        if (runs('realtime')) rows.push(...(await benchRealtime(backend.app, second.app, userId)));
+        if (runs('scheduler')) rows.push(...(await benchScheduler(backend.database, userId, [backend.app, second.app])));
       } finally {
         await second.close();
       }
-    } else {
+    } else if (runs('scheduler')) {
       rows.push(...(await benchScheduler(backend.database, userId, [backend.app])));
     }
   } finally {

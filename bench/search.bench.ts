@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TDatabase } from '../src/server/db/client.js';
 import { SEARCH_SEED_ACCOUNT } from '../src/server/db/seed/large.js';
 import { searchTableSql, type TSearchTable } from '../src/server/modules/search/search.repository.js';
+import { searchDealsSql } from '../src/server/modules/search/search-deals.repository.js';
 import { SEARCH_RESULTS_PER_CATEGORY } from '../src/shared/search/search.schema.js';
 import { listening, rawOf, signIn } from './people.bench.js';
 import { resultRow, timeMany } from './stats.js';
@@ -12,7 +13,7 @@ export const SEARCH_TARGET_P95_MS = 50;
 const QUERIES = ['jonas fishcer', 'amelie garcia', 'zoe', 'bjorn muller', 'petrov', 'acme', 'xqzvy'];
 const KINDS: TSearchTable[] = ['contacts', 'prospects', 'teamMembers'];
 
-/** POST /api/search over HTTP beside the same statements run raw, one after another. */
+/** POST /api/search over HTTP beside the same statements (people and deals) run raw, one after another. */
 export async function benchSearch(app: FastifyInstance, database: TDatabase) {
   const [searcher] = await database.query<{ id: string }>(`select id from "user" where email = $1`, [SEARCH_SEED_ACCOUNT.email]);
   const address = await listening(app);
@@ -28,7 +29,10 @@ export async function benchSearch(app: FastifyInstance, database: TDatabase) {
     if (!res.ok) throw new Error(`search ${query}: ${res.status}`);
     await res.json();
   };
-  const statements = QUERIES.map((query) => KINDS.map((kind) => rawOf(database, searchTableSql(kind, searcher.id, query, SEARCH_RESULTS_PER_CATEGORY))));
+  const statements = QUERIES.map((query) => [
+    ...KINDS.map((kind) => rawOf(database, searchTableSql(kind, searcher.id, query, SEARCH_RESULTS_PER_CATEGORY))),
+    rawOf(database, searchDealsSql(searcher.id, query, SEARCH_RESULTS_PER_CATEGORY)),
+  ]);
   let j = 0;
   const raw = async () => {
     for (const run of statements[j++ % statements.length]) await run();
@@ -37,5 +41,5 @@ export async function benchSearch(app: FastifyInstance, database: TDatabase) {
   await timeMany(12, raw);
   const httpSamples = await timeMany(ITERATIONS, http);
   const rawSamples = await timeMany(ITERATIONS, raw);
-  return [resultRow(database.kind, 'POST /api/search (250k people of 1M)', httpSamples, rawSamples, SEARCH_TARGET_P95_MS)];
+  return [resultRow(database.kind, 'POST /api/search (250k people of 1M, 20k deals)', httpSamples, rawSamples, SEARCH_TARGET_P95_MS)];
 }

@@ -31,6 +31,10 @@ import { searchRoutes } from './modules/search/search.routes.js';
 import { tasksRoutes } from './modules/tasks/tasks.routes.js';
 import { followUpsRoutes } from './modules/follow-ups/follow-ups.routes.js';
 import { calendarRoutes } from './modules/calendar/calendar.routes.js';
+import { hotLeadsRoutes } from './modules/hot-leads/hot-leads.routes.js';
+import { dealsRoutes } from './modules/deals/deals.routes.js';
+import { funnelRoutes } from './modules/funnel/funnel.routes.js';
+import { savedViewsRoutes } from './modules/saved-views/saved-views.routes.js';
 import { registerScheduler } from './modules/scheduler/scheduler.plugin.js';
 import { registerRealtime } from './plugins/realtime.js';
 
@@ -115,6 +119,10 @@ export async function buildApp({ config, database, logger = true, logDestination
     tasksRoutes,
     followUpsRoutes,
     calendarRoutes,
+    hotLeadsRoutes,
+    dealsRoutes,
+    funnelRoutes,
+    savedViewsRoutes,
   ]) {
     await app.register(routes);
   }

@@ -65,6 +65,7 @@ const ZEnv = z.object({
   SCHEDULER_ENABLED: envFlag,
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(1000).default(30_000),
   SCHEDULER_RULES_INTERVAL_MS: z.coerce.number().int().min(1000).default(300_000),
+  HOT_LEADS_REFRESH_INTERVAL_MS: z.coerce.number().int().min(1000).default(300_000),
   SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: envFlag,
@@ -103,8 +104,8 @@ export interface TConfig {
   /** How long this instance trusts a session it has checked (0: check every request); ended sessions are dropped at once through LISTEN/NOTIFY. */
   sessionCacheTtlMs: number;
   seedDemo: boolean;
-  /** Background work (due reminders to notifications, automatic follow-up rules); off in tests, which run ticks themselves. */
-  scheduler: { enabled: boolean; intervalMs: number; rulesIntervalMs: number };
+  /** Background work (due reminders to notifications, automatic follow-up rules, stale hot-lead scores); off in tests, which run ticks themselves. */
+  scheduler: { enabled: boolean; intervalMs: number; rulesIntervalMs: number; hotLeadsIntervalMs: number };
   logLevel: string;
   trustProxy: boolean;
   /** The dev outbox and its endpoint exist outside production only. */
@@ -173,7 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     apiUserConcurrency: e.API_USER_CONCURRENCY,
     sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'test',
-    scheduler: { enabled: e.SCHEDULER_ENABLED ?? e.NODE_ENV !== 'test', intervalMs: e.SCHEDULER_INTERVAL_MS, rulesIntervalMs: e.SCHEDULER_RULES_INTERVAL_MS },
+    scheduler: { enabled: e.SCHEDULER_ENABLED ?? e.NODE_ENV !== 'test', intervalMs: e.SCHEDULER_INTERVAL_MS, rulesIntervalMs: e.SCHEDULER_RULES_INTERVAL_MS, hotLeadsIntervalMs: e.HOT_LEADS_REFRESH_INTERVAL_MS },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
     devOutbox: e.NODE_ENV !== 'production',

@@ -136,7 +136,10 @@ export async function countersMatch(query: TQuery, userId: string): Promise<stri
     `with actual as (
         select 'contacts' as kind, upline_fold(first_name || ' ' || last_name) as term, count(*) as n from contacts where user_id = $1 group by 2
         union all select 'prospects', upline_fold(first_name || ' ' || last_name), count(*) from prospects where user_id = $1 group by 2
-        union all select 'teamMembers', upline_fold(first_name || ' ' || last_name), count(*) from team_members where user_id = $1 group by 2)
+        union all select 'teamMembers', upline_fold(first_name || ' ' || last_name), count(*) from team_members where user_id = $1 group by 2
+        union all select 'tasks', upline_fold(title), count(*) from tasks where user_id = $1 group by 2
+        union all select 'deals', term, count(*) from (select upline_fold(title) as term from deals where user_id = $1
+          union all select upline_fold(company) from deals where user_id = $1) d where term is not null group by 2)
      select coalesce(a.kind, s.kind) as kind, coalesce(a.term, s.term) as term, coalesce(s.rows, 0)::text as kept, coalesce(a.n, 0)::text as actual
      from actual a full join (select * from search_terms where user_id = $1) s on s.kind = a.kind and s.term = a.term
      where s.rows is distinct from a.n`,

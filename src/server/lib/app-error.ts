@@ -6,13 +6,16 @@ export class AppError extends Error {
   readonly fields?: TFieldErrors;
   readonly reason?: string;
   readonly details?: Record<string, unknown>;
+  /** Further members of the error object, e.g. the `current` record of a version conflict. */
+  readonly payload?: Pick<TApiError, 'current'>;
 
-  constructor(code: TErrorCode, message: string, extra: { fields?: TFieldErrors; reason?: string; details?: Record<string, unknown> } = {}) {
+  constructor(code: TErrorCode, message: string, extra: { fields?: TFieldErrors; reason?: string; details?: Record<string, unknown>; payload?: Pick<TApiError, 'current'> } = {}) {
     super(message);
     this.code = code;
     this.fields = extra.fields;
     this.reason = extra.reason;
     this.details = extra.details;
+    this.payload = extra.payload;
   }
 
   get status(): number {
@@ -27,6 +30,7 @@ export class AppError extends Error {
         ...(this.fields && { fields: this.fields }),
         ...(this.reason && { reason: this.reason }),
         ...(this.details && { details: this.details }),
+        ...this.payload,
       },
     };
   }

@@ -15,14 +15,24 @@ import enReminders from '../locales/en/reminders.json' with { type: 'json' };
 import esReminders from '../locales/es/reminders.json' with { type: 'json' };
 import frReminders from '../locales/fr/reminders.json' with { type: 'json' };
 import ruReminders from '../locales/ru/reminders.json' with { type: 'json' };
+import deSearch from '../locales/de/search.json' with { type: 'json' };
+import enSearch from '../locales/en/search.json' with { type: 'json' };
+import esSearch from '../locales/es/search.json' with { type: 'json' };
+import frSearch from '../locales/fr/search.json' with { type: 'json' };
+import ruSearch from '../locales/ru/search.json' with { type: 'json' };
+import deDeals from '../locales/de/deals.json' with { type: 'json' };
+import enDeals from '../locales/en/deals.json' with { type: 'json' };
+import esDeals from '../locales/es/deals.json' with { type: 'json' };
+import frDeals from '../locales/fr/deals.json' with { type: 'json' };
+import ruDeals from '../locales/ru/deals.json' with { type: 'json' };
 
 /** The server's own texts (emails), `locales/<lang>/<namespace>.json` as on the client. */
 export const serverResources: Record<TLanguage, Record<string, Record<string, unknown>>> = {
-  en: { emails: en, tasks: enTasks, reminders: enReminders },
-  es: { emails: es, tasks: esTasks, reminders: esReminders },
-  fr: { emails: fr, tasks: frTasks, reminders: frReminders },
-  ru: { emails: ru, tasks: ruTasks, reminders: ruReminders },
-  de: { emails: de, tasks: deTasks, reminders: deReminders },
+  en: { emails: en, tasks: enTasks, reminders: enReminders, search: enSearch, deals: enDeals },
+  es: { emails: es, tasks: esTasks, reminders: esReminders, search: esSearch, deals: esDeals },
+  fr: { emails: fr, tasks: frTasks, reminders: frReminders, search: frSearch, deals: frDeals },
+  ru: { emails: ru, tasks: ruTasks, reminders: ruReminders, search: ruSearch, deals: ruDeals },
+  de: { emails: de, tasks: deTasks, reminders: deReminders, search: deSearch, deals: deDeals },
 };
 
 const instance = i18next.createInstance();
@@ -49,8 +59,12 @@ function isLanguage(value: string): value is TLanguage {
  * a browser sends its own list ("de-CH,de;q=0.9,en;q=0.8"). The first supported one wins.
  */
 export function languageOfRequest(request: Request | null | undefined, fallback: TLanguage = 'en'): TLanguage {
-  const header = request?.headers.get('accept-language') ?? '';
-  const ranked = header
+  return languageOfHeader(request?.headers.get('accept-language'), fallback);
+}
+
+/** The first supported language of an Accept-Language header (Fastify hands headers as strings). */
+export function languageOfHeader(header: string | null | undefined, fallback: TLanguage = 'en'): TLanguage {
+  const ranked = (header ?? '')
     .split(',')
     .map((part, index) => {
       const [tag = '', ...params] = part.trim().split(';');

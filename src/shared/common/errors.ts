@@ -27,6 +27,8 @@ export interface TApiError {
   reason?: string;
   /** Extra facts of the answer, e.g. `{bannedUntil, banReason}` of a banned sign-in. */
   details?: Record<string, unknown>;
+  /** A 409 `conflict` on a versioned record (a deal): the record as it is now. */
+  current?: unknown;
 }
 
 export interface TApiErrorBody {

@@ -20,3 +20,27 @@ export interface TDashboardAgenda {
   overdue: { tasks: TCalendarItem[]; followUps: TCalendarItem[] };
   followUpsIncluded: boolean;
 }
+
+/** One stage of the owner's pipeline on the dashboard: its deals and their value. */
+export interface TDashboardDealStage {
+  stage: string;
+  count: number;
+  totalCents: number;
+}
+
+/**
+ * `GET /api/dashboard(/summary)` → `deals`: the owner's pipeline in integer cents. Open deals are
+ * those outside the two closed stages; `weightedCents` is the sum of each open deal's value ×
+ * probability (rules: `weightedCents`); won this month counts deals closed won since the first of
+ * the month in the owner's time zone. `stages` follows the owner's pipeline (rules:
+ * `pipelineStages`), a stage that no longer belongs to it but still holds deals just before the
+ * closed ones.
+ */
+export interface TDashboardDeals {
+  openCount: number;
+  openCents: number;
+  weightedCents: number;
+  wonThisMonthCents: number;
+  wonThisMonthCount: number;
+  stages: TDashboardDealStage[];
+}

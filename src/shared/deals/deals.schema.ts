@@ -13,7 +13,13 @@ export const DEAL_MESSAGES = {
   closeDateRequired: 'Close date is required',
   closeBeforeStart: 'The close date cannot be before the start date',
   stale: 'This deal was changed elsewhere; here is its current version',
+  contactNotFound: 'Contact not found',
+  repNotFound: 'Team member not found',
+  versionInvalid: 'If-Match must name the deal version, e.g. "3"',
 } as const;
+
+/** The 409 of a pipeline change that would leave deals in a stage that is gone. */
+export const stageHoldsDealsMessage = (stage: string, count: number) => `Stage "${stage}" still holds ${count} deals: move them to another stage first`;
 
 /** A stage is checked against the owner's pipeline by the server; here only its shape. */
 const ZStage = z.string({ error: DEAL_MESSAGES.stageRequired }).trim().min(1, DEAL_MESSAGES.stageRequired).max(40, DEAL_MESSAGES.stageUnknown);
@@ -43,24 +49,48 @@ const dealFields = {
 
 const closeAfterStart = (v: { startDate?: string | null; closeDate?: string }) => !v.startDate || !v.closeDate || v.closeDate >= v.startDate;
 
-export const ZDealCreate = z.strictObject(dealFields).refine(closeAfterStart, { message: DEAL_MESSAGES.closeBeforeStart, path: ['closeDate'] });
+/**
+ * Lone UTF-16 surrogates become U+FFFD, as the text columns store them anyway: the history's jsonb
+ * would refuse them, and a value must read the same in the deal and in its history.
+ */
+const wellFormed = (value: unknown): unknown => {
+  if (typeof value === 'string') return value.replace(/\p{Cs}/gu, '\uFFFD');
+  if (Array.isArray(value)) return value.map(wellFormed);
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, wellFormed(v)]));
+  return value;
+};
+
+export const ZDealCreate = z.preprocess(wellFormed, z.strictObject(dealFields).refine(closeAfterStart, { message: DEAL_MESSAGES.closeBeforeStart, path: ['closeDate'] }));
 export type TDealCreate = z.infer<typeof ZDealCreate>;
 
 /**
  * `PATCH /api/deals/:id` changes only what it names. `version` (or `If-Match: "<version>"`) makes
  * the update conditional: when the deal has moved on, the answer is 409 with the current deal.
  */
-export const ZDealUpdate = z
-  .strictObject({
-    ...dealFields,
-    tags: ZTags.unwrap().optional(),
-    version: z.number().int().min(1).optional(),
-  })
-  .partial()
-  .refine(closeAfterStart, { message: DEAL_MESSAGES.closeBeforeStart, path: ['closeDate'] });
+export const ZDealUpdate = z.preprocess(
+  wellFormed,
+  z
+    .strictObject({
+      ...dealFields,
+      tags: ZTags.unwrap().optional(),
+      version: z.number().int().min(1).optional(),
+    })
+    .partial()
+    .refine(closeAfterStart, { message: DEAL_MESSAGES.closeBeforeStart, path: ['closeDate'] }),
+);
 export type TDealUpdate = z.infer<typeof ZDealUpdate>;
 
-export const DEAL_SORT_FIELDS = ['createdAt', 'updatedAt', 'closeDate', 'title', 'value', 'probability', 'stage'] as const;
+/** `stage` sorts in the owner's pipeline order; `stageChangedAt` is the board's order of cards. */
+export const DEAL_SORT_FIELDS = ['createdAt', 'updatedAt', 'closeDate', 'title', 'value', 'probability', 'stage', 'stageChangedAt'] as const;
+export type TDealSort = { field: (typeof DEAL_SORT_FIELDS)[number]; direction: 'asc' | 'desc' };
+
+/**
+ * The list's order when none is asked for: a stage's deals as its board column shows them (a
+ * column loads more through `?stage=X&page=N`), any other list newest first.
+ */
+export function defaultDealSort(stage: string | undefined): TDealSort {
+  return stage ? { field: 'stageChangedAt', direction: 'desc' } : { field: 'createdAt', direction: 'desc' };
+}
 
 /** Filters shared by the list, the board and the forecast: the four views show the same deals. */
 export const ZDealFilters = z.object({
@@ -85,9 +115,16 @@ export type TDealFilters = z.infer<typeof ZDealFilters>;
 export const ZDealListQuery = ZDealFilters.extend({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
-  sort: ZSortOf(DEAL_SORT_FIELDS).default({ field: 'createdAt', direction: 'desc' }),
-});
+  sort: ZSortOf(DEAL_SORT_FIELDS).optional(),
+}).transform((query) => ({ ...query, sort: query.sort ?? defaultDealSort(query.stage) }));
 export type TDealListQuery = z.infer<typeof ZDealListQuery>;
+
+/** `GET /api/deals/:id/activity`: pages like the lists. */
+export const ZDealActivityQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+});
+export type TDealActivityQuery = z.infer<typeof ZDealActivityQuery>;
 
 export interface TDeal {
   id: string;
@@ -135,6 +172,15 @@ export interface TDealBoard {
   stages: TDealStageColumn[];
   /** Open deals expected to close this month and next (by close date). */
   forecast: { thisMonth: TDealForecastMonth; nextMonth: TDealForecastMonth };
+}
+
+/** The `data` of the realtime event `deal.updated`, sent to the owner after a create, update or delete. */
+export interface TDealUpdatedEvent {
+  id: string;
+  title: string;
+  stage: string;
+  version: number;
+  deleted?: true;
 }
 
 /** `GET /api/deals/:id/activity`: newest first. */

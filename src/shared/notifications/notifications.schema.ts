@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { PAGE_SIZE_MAX } from '../common/pagination.js';
 
-export const NOTIFICATION_TYPES = ['achievement', 'goal_reminder', 'new_feature', 'system_update', 'support_ticket_reply', 'support_ticket', 'follow_up_due', 'task_reminder'] as const;
+export const NOTIFICATION_TYPES = ['achievement', 'goal_reminder', 'new_feature', 'system_update', 'support_ticket_reply', 'support_ticket', 'follow_up_due', 'task_reminder', 'deal_follow_up'] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 /** The panel shows the newest 20 (spec 01 §2.6). */
 export const NOTIFICATIONS_SHOWN = 20;

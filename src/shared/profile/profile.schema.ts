@@ -44,6 +44,8 @@ export const NOTIFICATION_PREFS_DEFAULT: TNotificationPrefs = {
   inAppSystemUpdates: true,
 };
 
+const ZStageName = z.string().trim().min(1, 'A stage needs a name').max(40, 'Stage names are at most 40 characters');
+
 /** `PATCH /api/me`. Email and password are account settings, never profile fields. */
 export const ZProfileUpdate = z
   .strictObject({
@@ -62,11 +64,16 @@ export const ZProfileUpdate = z
     aiSidebarEnabled: z.boolean(),
     language: z.enum(LANGUAGES),
     theme: z.enum(THEMES),
-    /** The seller's pipeline stage names in order; an empty list restores the defaults. */
+    /**
+     * The seller's open pipeline stages in order; an empty list restores the defaults. The closed
+     * stages end every pipeline and are never stored (sent ones are dropped).
+     */
     pipelineStages: z
-      .array(z.string().trim().min(1, 'A stage needs a name').max(40, 'Stage names are at most 40 characters'))
+      .array(ZStageName)
       .max(20, 'At most 20 stages')
       .refine((list) => new Set(list.map((s) => s.toLowerCase())).size === list.length, 'Stage names must be different'),
+    /** Stages renamed in this change: the seller's deals move from `from` to `to` (a stage of the new list). */
+    pipelineStageRenames: z.array(z.strictObject({ from: ZStageName, to: ZStageName })).max(20, 'At most 20 renames'),
     /** IANA time zone of the seller's days (recurring tasks, due reminders); the app sends the browser's. */
     timeZone: z.string().trim().max(64).refine(isValidTimeZone, 'Unknown time zone'),
   })

@@ -27,6 +27,10 @@ export const PARAM_RECORDS: Record<string, TRecordKind | typeof SHARED> = {
   '/api/calendar/items/task/:id': 'task',
   '/api/calendar/items/activity/:id': 'activity',
   '/api/calendar/items/followUp/:id': 'followUp',
+  // Also fills '/api/deals/:id/activity': a parameter is looked up by the URL up to it.
+  '/api/deals/:id': 'deal',
+  '/api/funnel/prospects/:id': 'prospect',
+  '/api/saved-views/:id': 'savedView',
   '/api/announcements/:id': SHARED,
   '/api/admin/announcements/:id': SHARED,
 };
@@ -38,6 +42,8 @@ export const REFERENCE_FIELDS: Record<string, TRecordKind> = {
   sponsorId: 'teamMember',
   rootId: 'teamMember',
   customTeamId: 'customTeam',
+  contactId: 'contact',
+  assignedRepId: 'teamMember',
 };
 
 type TBodyOf = (ids: TIds, unique: string) => unknown;
@@ -51,6 +57,7 @@ const BODIES: Record<string, TBodyOf> = {
   'DELETE /api/prospects/:id': () => undefined,
   'POST /api/prospects/:id/comments': () => ({ body: 'Called, no answer' }),
   'DELETE /api/prospects/:id/comments/:commentId': () => undefined,
+  'POST /api/prospects/:id/engagement': () => ({ kind: 'page_time', seconds: 90 }),
   'POST /api/contacts': (_, u) => ({ firstName: 'Ana', lastName: 'Silva', email: `ana.${u}@example.com` }),
   'PATCH /api/contacts/:id': () => ({ notes: 'Met at the fair' }),
   'DELETE /api/contacts/:id': () => undefined,
@@ -105,6 +112,13 @@ const BODIES: Record<string, TBodyOf> = {
   'PATCH /api/calendar/items/task/:id': () => ({ start: '2099-03-02T10:00:00.000Z' }),
   'PATCH /api/calendar/items/activity/:id': () => ({ start: '2099-03-02T10:00:00.000Z' }),
   'PATCH /api/calendar/items/followUp/:id': () => ({ start: '2099-03-02T10:00:00.000Z' }),
+  'POST /api/deals': (ids) => ({ title: 'Starter kits', valueCents: 50_000, stage: 'proposal', closeDate: '2099-03-01', contactId: ids.contact, assignedRepId: ids.teamMember }),
+  'PATCH /api/deals/:id': (ids) => ({ title: 'Starter kits, moved', stage: 'negotiation', contactId: ids.contact, assignedRepId: ids.teamMember }),
+  'DELETE /api/deals/:id': () => undefined,
+  'PATCH /api/funnel/prospects/:id': () => ({ stage: 'contacted' }),
+  'POST /api/saved-views': (_, u) => ({ scope: 'tasks', name: `Overdue ${u}`, state: { status: 'overdue', view: 'kanban' } }),
+  'PATCH /api/saved-views/:id': (_, u) => ({ name: `Late ${u}`, state: { status: 'pending' } }),
+  'DELETE /api/saved-views/:id': () => undefined,
 };
 
 export const hasSampleBody = (route: TRoute) => keyOf(route) in BODIES;

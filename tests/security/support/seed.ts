@@ -6,7 +6,7 @@ import { call } from '../../../src/server/test/test-app.js';
 import { PNG_BYTES, uploadFile } from '../../../src/server/modules/tasks/tasks.test-support.js';
 
 export type TUser = Awaited<ReturnType<typeof createUser>>;
-export type TRecordKind = 'prospect' | 'comment' | 'contact' | 'activity' | 'goal' | 'commission' | 'teamMember' | 'recruit' | 'customTeam' | 'notification' | 'task' | 'subtask' | 'taskComment' | 'attachment' | 'followUp';
+export type TRecordKind = 'prospect' | 'comment' | 'contact' | 'activity' | 'goal' | 'commission' | 'teamMember' | 'recruit' | 'customTeam' | 'notification' | 'task' | 'subtask' | 'taskComment' | 'attachment' | 'followUp' | 'savedView' | 'deal';
 export type TIds = Record<TRecordKind, string>;
 
 export interface TSeeded {
@@ -41,6 +41,8 @@ export async function seedLookAlike(app: FastifyInstance, user: TUser): Promise<
   const upload = await uploadFile(app, user.cookie, task.id, `${marker}.png`, PNG_BYTES);
   if (upload.statusCode !== 201) throw new Error(`attachment upload: ${upload.statusCode} ${upload.body}`);
   const followUp = await post('/api/follow-ups', { prospectId: prospect.id, dueAt: new Date(Date.now() + 7 * 86_400_000).toISOString(), notes: `Ask about the kit ${marker}` });
+  const savedView = await post('/api/saved-views', { scope: 'tasks', name: 'Overdue calls', state: { q: marker, status: 'overdue' } });
+  const deal = await post('/api/deals', { title: 'Starter kits', valueCents: 50_000, stage: 'proposal', closeDate: '2099-03-01', contactId: contact.id, assignedRepId: teamMember.id, notes: `Wants kits ${marker}`, tags: [marker] });
   // Reaching a goal's target is what notifies its owner.
   const achieved = await post('/api/goals', { title: `Call ten ${marker}`, targetValue: 1 });
   await call(app, 'POST', `/api/goals/${achieved.id}/progress`, { cookie: user.cookie, body: { currentValue: 1 } });
@@ -62,6 +64,8 @@ export async function seedLookAlike(app: FastifyInstance, user: TUser): Promise<
     taskComment: taskComment.id,
     attachment: upload.json().id,
     followUp: followUp.id,
+    savedView: savedView.id,
+    deal: deal.id,
   };
   return { user, ids, markers: [marker, user.userId, user.email, ...Object.values(ids)] };
 }

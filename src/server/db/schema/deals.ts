@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ownerColumn, timestamps } from './common.js';
 import { contacts } from './contacts.js';
 import { teamMembers } from './team.js';
@@ -63,4 +63,24 @@ export const dealActivity = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('deal_activity_deal_idx').on(t.dealId, t.createdAt.desc())],
+);
+
+/**
+ * Per owner, stage and close month: how many deals, their value and weighted value, kept by
+ * statement-level triggers on deals (migration 0026) so that the board's first load and its
+ * forecast read a few dozen rows instead of every deal. Like owner_counts, no foreign key: the
+ * triggers run while an account's deals are deleted with it. A month's row stays at zero.
+ */
+export const dealStageTotals = pgTable(
+  'deal_stage_totals',
+  {
+    userId: text('user_id').notNull(),
+    stage: text('stage').notNull(),
+    /** The first day of the close date's month. */
+    closeMonth: date('close_month', { mode: 'string' }).notNull(),
+    deals: integer('deals').notNull().default(0),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
+    weightedCents: bigint('weighted_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.stage, t.closeMonth] })],
 );

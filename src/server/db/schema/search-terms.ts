@@ -16,7 +16,7 @@ export const searchTerms = pgTable(
   'search_terms',
   {
     userId: ownerColumn(),
-    /** The search category: contacts, prospects or teamMembers. */
+    /** The search category: contacts, prospects, teamMembers, tasks (titles, 0020) or deals (titles and companies, 0024). */
     kind: text('kind').notNull(),
     term: text('term').notNull(),
     rows: integer('rows').notNull(),

@@ -16,7 +16,10 @@ import { seedDemoIfEmpty } from './demo.js';
 import { DEMO_TIME_ZONE, bulkFollowUps } from './demo-follow-ups.js';
 import { followUpReminders, userProfiles } from '../schema/index.js';
 import { effectiveFollowUpStatus } from '../../../shared/follow-ups/follow-ups.rules.js';
-import { bulkProspects, bulkTasks, bulkTeam, bulkTeamPlan } from './large-data.js';
+import { bulkContacts, bulkDeals, bulkProspects, bulkTasks, bulkTeam, bulkTeamPlan } from './large-data.js';
+import { dealActivity, deals } from '../schema/index.js';
+import { BUILT_IN_STAGES, STAGE_PROBABILITY } from '../../../shared/deals/deals.constants.js';
+import { dealStatus, isClosedStage } from '../../../shared/deals/deals.rules.js';
 
 let t: TTestApp;
 let db: TDb;
@@ -184,6 +187,30 @@ describe('large seed generators', () => {
   });
 });
 
+describe('large deals', () => {
+  it('writes deals of every stage about the owner’s contacts, closed ones closed with their history, at a small scale', async () => {
+    const owner = await idOf('admin@upline.local');
+    await bulkContacts(db, owner, 300, 70_000);
+    await bulkDeals(db, owner, 350);
+    const rows = await db.select().from(deals).where(eq(deals.userId, owner));
+    const history = await db.select().from(dealActivity).where(eq(dealActivity.userId, owner));
+    const own = new Map((await db.select().from(contacts).where(eq(contacts.userId, owner))).map((c) => [c.id, c]));
+    expect(rows).toHaveLength(350);
+    expect([...new Set(rows.map((d) => d.stage))].sort()).toEqual([...BUILT_IN_STAGES].sort());
+    for (const d of rows) {
+      expect(d.probability).toBe(STAGE_PROBABILITY[d.stage as (typeof BUILT_IN_STAGES)[number]]);
+      expect(d.valueCents >= 15_000 && d.valueCents <= 1_200_000).toBe(true);
+      expect(d.startDate! <= d.closeDate).toBe(true);
+      expect(d.actualCloseAt !== null).toBe(isClosedStage(d.stage));
+      if (d.contactId) expect(d.company).toBe(own.get(d.contactId)!.company);
+      expect(history.filter((h) => h.dealId === d.id)).toHaveLength(d.version);
+    }
+    expect(rows.filter((d) => d.contactId).length).toBeGreaterThan(100);
+    const [{ sum }] = await t.app.database.query<{ sum: number }>(`select sum(rows)::int as sum from search_terms where user_id = $1 and kind = 'deals'`, [owner]);
+    expect(sum).toBe(rows.length + rows.filter((d) => d.company !== null).length);
+  });
+});
+
 describe('demo follow-ups', () => {
   it('gives the seller reminders of every kind, rule and status, about her own people, in her time zone', async () => {
     const now = new Date();
@@ -227,5 +254,61 @@ describe('demo follow-ups', () => {
     expect(rows.filter((r) => r.dueAt.getTime() < now).every((r) => r.notifiedAt)).toBe(true);
     expect(rows.filter((r) => r.dueAt.getTime() > now).every((r) => r.status === 'pending' && !r.notifiedAt)).toBe(true);
     expect(rows.some((r) => r.status === 'pending' && r.dueAt.getTime() < now)).toBe(true);
+  });
+});
+
+describe('demo deals', () => {
+  it('gives the seller a pipeline over every default stage, about her own contacts, in believable values and dates', async () => {
+    const rows = await db.select().from(deals).where(eq(deals.userId, sellerId));
+    const people = new Map((await db.select().from(contacts).where(eq(contacts.userId, sellerId))).map((c) => [c.id, c]));
+    const today = seededAt.toISOString().slice(0, 10);
+    const nextMonth = new Date(Date.UTC(seededAt.getUTCFullYear(), seededAt.getUTCMonth() + 1, 1)).toISOString().slice(0, 7);
+    expect(rows.length).toBeGreaterThanOrEqual(20);
+    expect([...new Set(rows.map((d) => d.stage))].sort()).toEqual([...BUILT_IN_STAGES].sort());
+    for (const d of rows) {
+      expect(d.probability, d.title).toBe(STAGE_PROBABILITY[d.stage as (typeof BUILT_IN_STAGES)[number]]);
+      expect(d.valueCents >= 15_000 && d.valueCents <= 1_200_000 && Number.isInteger(d.valueCents), d.title).toBe(true);
+      const contact = people.get(d.contactId!);
+      expect(contact, d.title).toBeDefined();
+      expect(d.company, d.title).toBe(contact!.company);
+      expect(d.startDate! <= d.closeDate, d.title).toBe(true);
+      expect(d.createdAt <= d.stageChangedAt && d.stageChangedAt <= d.updatedAt && d.updatedAt.getTime() <= Date.now(), d.title).toBe(true);
+      expect(d.actualCloseAt !== null, d.title).toBe(isClosedStage(d.stage));
+      if (d.actualCloseAt) expect(d.actualCloseAt, d.title).toEqual(d.stageChangedAt);
+      if (d.followUpAt) expect(d.followUpAt.getTime(), d.title).toBeGreaterThan(Date.now());
+      expect(d.tags.length, d.title).toBeGreaterThan(0);
+    }
+    const statuses = rows.map((d) => dealStatus(d.stage, d.closeDate, today));
+    expect(statuses.filter((s) => s === 'pending').length).toBeGreaterThanOrEqual(1);
+    expect(rows.some((d) => !isClosedStage(d.stage) && d.closeDate.startsWith(nextMonth))).toBe(true);
+    expect(rows.filter((d) => d.followUpAt).length).toBeGreaterThanOrEqual(2);
+    expect(rows.filter((d) => d.notes).length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('tells each deal’s story in its history: created, then updates in time order ending in its stage, value and version', async () => {
+    const rows = await db.select().from(deals).where(eq(deals.userId, sellerId));
+    const history = await db.select().from(dealActivity).where(eq(dealActivity.userId, sellerId));
+    for (const d of rows) {
+      const own = history.filter((h) => h.dealId === d.id).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+      expect(own[0], d.title).toMatchObject({ action: 'created', details: {}, createdAt: d.createdAt });
+      const updates = own.slice(1);
+      expect(updates.every((h) => h.action === 'update' && Object.keys(h.details).length > 0), d.title).toBe(true);
+      expect(new Set(own.map((h) => h.createdAt.getTime())).size, d.title).toBe(own.length);
+      expect(d.version, d.title).toBe(1 + updates.length);
+      expect(own.at(-1)!.createdAt, d.title).toEqual(d.updatedAt);
+      // Replaying the changes from the first one's "from" lands on the deal as it is.
+      let stage = (updates.find((h) => h.details.stage)?.details.stage.from as string | undefined) ?? d.stage;
+      for (const h of updates.filter((x) => x.details.stage)) {
+        expect(h.details.stage.from, d.title).toBe(stage);
+        stage = h.details.stage.to as string;
+        if (h.details.probability) expect(h.details.probability.to, d.title).toBe(STAGE_PROBABILITY[stage as (typeof BUILT_IN_STAGES)[number]]);
+      }
+      expect(stage, d.title).toBe(d.stage);
+      const lastMove = updates.filter((h) => h.details.stage).at(-1);
+      expect(d.stageChangedAt, d.title).toEqual(lastMove?.createdAt ?? d.createdAt);
+      const values = updates.filter((h) => h.details.valueCents);
+      if (values.length) expect(values.at(-1)!.details.valueCents.to, d.title).toBe(d.valueCents);
+    }
+    expect(history.filter((h) => h.details.valueCents).length).toBeGreaterThanOrEqual(2);
   });
 });

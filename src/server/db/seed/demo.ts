@@ -4,6 +4,8 @@ import { user } from '../schema/index.js';
 import { DEMO_ACCOUNTS, createVerifiedAccount, setMembership } from './demo-accounts.js';
 import { seedSampleData } from './sample-data.js';
 import { seedDemoFollowUps } from './demo-follow-ups.js';
+import { seedDemoHotLeads } from './demo-hot-leads.js';
+import { seedDemoFunnel } from './demo-funnel.js';
 
 /** On the very first start (no accounts at all), a demo admin and a demo seller with data. */
 export async function seedDemoIfEmpty(app: FastifyInstance): Promise<{ role: string; email: string; password: string }[] | null> {
@@ -14,7 +16,9 @@ export async function seedDemoIfEmpty(app: FastifyInstance): Promise<{ role: str
     if (account.role === 'user') {
       await setMembership(app, id, 'trial', app.config.trialDays);
       await seedSampleData(app.db, id, { rankQualifiers: app.config.rankQualifiers });
+      await seedDemoFunnel(app.db, id);
       await seedDemoFollowUps(app.db, id);
+      await seedDemoHotLeads(app.db, id);
     }
   }
   return DEMO_ACCOUNTS.map(({ label, email, password }) => ({ role: label, email, password }));

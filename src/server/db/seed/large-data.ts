@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../client.js';
 import { PROSPECT_STATUSES } from '../../../shared/prospects/prospects.constants.js';
+import { BUILT_IN_STAGES, DEFAULT_OPEN_STAGES, STAGE_PROBABILITY } from '../../../shared/deals/deals.constants.js';
 import { LEAD_SCORE_RANGES } from '../../../shared/prospects/lead-score.rules.js';
 import { RANK_QUALIFIERS_DEFAULT, type TRankQualifiers } from '../../../shared/team/rank.rules.js';
 import type { TTeamMemberStatus } from '../../../shared/team/team.constants.js';
@@ -109,4 +110,51 @@ export async function bulkTasks(db: TExecutor, userId: string, count: number, of
     )
     insert into task_comments (user_id, task_id, author_id, body)
     select ${userId}, i.id, ${userId}, 'Talked about the next order.' from inserted i where abs(hashtext(i.id::text)) % 10 = 1`);
+}
+
+const DEAL_KINDS = `array['Starter kit for','Product bundle for','Team pack for','Reorder for','Gift boxes for','Autoship plan for']`;
+const DEAL_STAGES = sqlArray(BUILT_IN_STAGES);
+const DEAL_PROBABILITY = sqlArray(BUILT_IN_STAGES.map((s) => STAGE_PROBABILITY[s]));
+
+/**
+ * Deals of a bench seller, deal g: stage g mod 7 with its usual probability, $150 to $12,000, about
+ * one of her first 500 contacts in turn (their company with it) and every third about nobody;
+ * open ones close between a month ago and three months ahead, closed ones closed in the last five
+ * months (history: `created`, then the move that closed them). Tags and notes on some.
+ */
+export async function bulkDeals(db: TExecutor, userId: string, count: number, offset = 0) {
+  await db.execute(sql`
+    with people as (select array_agg(id order by id) as ids, array_agg(company order by id) as companies from (select id, company from contacts where user_id = ${userId} order by id limit 500) s),
+    rows as (
+      select g, ${name(FIRST, 7)} as first_name, 1 + g % ${BUILT_IN_STAGES.length} as k,
+        case when g % 3 = 0 then null else 1 + g % 500 end as person
+      from generate_series(${offset + 1}::int, ${offset + count}::int) g
+    ),
+    dated as (
+      select r.*, (${DEAL_STAGES})[r.k] as stage, (${DEAL_PROBABILITY})[r.k] as probability,
+        current_date + case when r.k > ${DEFAULT_OPEN_STAGES.length} then -1 - (r.g * 7919) % 150 else (r.g * 7919) % 120 - 30 end as close_date
+      from rows r
+    ),
+    inserted as (
+      insert into deals (user_id, title, value_cents, probability, stage, start_date, close_date, actual_close_at, contact_id, company, tags, notes, stage_changed_at, version, created_at, updated_at)
+      select ${userId}, (${sql.raw(DEAL_KINDS)})[1 + d.g % 6] || ' ' || d.first_name, 15000 + (d.g::bigint * 104729) % 1185001, d.probability, d.stage,
+        d.close_date - (20 + d.g % 70), d.close_date,
+        case when d.k > ${DEFAULT_OPEN_STAGES.length} then d.close_date + time '15:00' end,
+        p.ids[d.person], p.companies[d.person],
+        case when d.g % 4 = 0 then array[]::text[] else array[(array['starter-kit','bundle','team-pack','reorder','event'])[1 + d.g % 5]] end,
+        case when d.g % 5 = 0 then 'Asked for the volume price list.' end,
+        least(now(), coalesce(d.close_date + time '15:00', (d.close_date - (20 + d.g % 70)) + time '09:00')),
+        case when d.k > ${DEFAULT_OPEN_STAGES.length} then 2 else 1 end,
+        least(now(), (d.close_date - (20 + d.g % 70)) + time '09:00'),
+        least(now(), case when d.k > ${DEFAULT_OPEN_STAGES.length} then d.close_date + time '15:00' else (d.close_date - (20 + d.g % 70)) + time '09:00' end)
+      from dated d, people p
+      returning id, stage, probability, created_at, actual_close_at
+    ),
+    created as (
+      insert into deal_activity (deal_id, user_id, action, details, created_at)
+      select id, ${userId}, 'created', '{}'::jsonb, created_at from inserted
+    )
+    insert into deal_activity (deal_id, user_id, action, details, created_at)
+    select id, ${userId}, 'update', jsonb_build_object('stage', jsonb_build_object('from', 'negotiation', 'to', stage), 'probability', jsonb_build_object('from', ${STAGE_PROBABILITY.negotiation}::int, 'to', probability)), actual_close_at
+    from inserted where actual_close_at is not null`);
 }

@@ -4,7 +4,7 @@ import { connectDatabase } from '../connect.js';
 import { buildApp } from '../../app.js';
 import { user } from '../schema/index.js';
 import { createVerifiedAccount, setMembership } from './demo-accounts.js';
-import { bulkContacts, bulkProspects, bulkTasks, bulkTeam } from './large-data.js';
+import { bulkContacts, bulkDeals, bulkProspects, bulkTasks, bulkTeam } from './large-data.js';
 import { bulkFollowUps } from './demo-follow-ups.js';
 
 export const LARGE_SEED_ACCOUNT = { email: 'bench@upline.local', password: 'Bench-Seller-2026!' };
@@ -12,8 +12,9 @@ export const LARGE_SEED_ACCOUNT = { email: 'bench@upline.local', password: 'Benc
 export const SEARCH_SEED_ACCOUNT = { email: 'search@upline.local', password: 'Bench-Seller-2026!' };
 
 /**
- * bench: 100,000 contacts + 100,000 prospects + 20,000 team members (the people list), 20,000 tasks;
- * search: 125,000 contacts + 125,000 prospects; six other sellers: 45,000 + 45,000 each.
+ * bench: 100,000 contacts + 100,000 prospects + 20,000 team members (the people list), 20,000 tasks,
+ * 20,000 deals; search: 125,000 contacts + 125,000 prospects, 20,000 deals; six other sellers:
+ * 45,000 + 45,000 each.
  * 1,010,000 people rows in all.
  */
 export const LARGE_SEED_SIZES = {
@@ -24,8 +25,12 @@ export const LARGE_SEED_SIZES = {
   tasks: 20_000,
   /** Her follow-up reminders: the calendar's third kind of item. */
   followUps: 5_000,
+  /** Her sales pipeline: the board, the forecast and the dashboard's deal totals. */
+  deals: 20_000,
   searchContacts: 125_000,
   searchProspects: 125_000,
+  /** Deals beside the people, so search's deal category is measured at scale too. */
+  searchDeals: 20_000,
   otherUsers: 6,
   otherUserRows: 45_000,
 };
@@ -59,13 +64,15 @@ export async function seedLarge(app: Awaited<ReturnType<typeof buildApp>>, log: 
   await bulkTeam(app.db, id, LARGE_SEED_SIZES.teamMembers, app.config.rankQualifiers);
   await inBatches(LARGE_SEED_SIZES.tasks, (n, offset) => bulkTasks(app.db, id, n, offset));
   await bulkFollowUps(app.db, id, LARGE_SEED_SIZES.followUps);
+  await inBatches(LARGE_SEED_SIZES.deals, (n, offset) => bulkDeals(app.db, id, n, offset));
   const searchId = await createVerifiedAccount(app, { role: 'user', email: SEARCH_SEED_ACCOUNT.email, password: SEARCH_SEED_ACCOUNT.password, name: 'Search Seller', metadata: {} });
   await setMembership(app, searchId, 'premium');
   await inBatches(LARGE_SEED_SIZES.searchContacts, (n, offset) => bulkContacts(app.db, searchId, n, offset));
   await inBatches(LARGE_SEED_SIZES.searchProspects, (n, offset) => bulkProspects(app.db, searchId, n, offset));
+  await inBatches(LARGE_SEED_SIZES.searchDeals, (n, offset) => bulkDeals(app.db, searchId, n, offset));
   await app.database.query('vacuum analyze');
-  log(`bench seller: ${LARGE_SEED_SIZES.contacts} contacts, ${LARGE_SEED_SIZES.prospects} prospects, ${LARGE_SEED_SIZES.teamMembers} team members, ${LARGE_SEED_SIZES.tasks} tasks, ${LARGE_SEED_SIZES.followUps} follow-up reminders`);
-  log(`search seller: ${LARGE_SEED_SIZES.searchContacts + LARGE_SEED_SIZES.searchProspects} searchable people (${((Date.now() - started) / 1000).toFixed(1)} s in all)`);
+  log(`bench seller: ${LARGE_SEED_SIZES.contacts} contacts, ${LARGE_SEED_SIZES.prospects} prospects, ${LARGE_SEED_SIZES.teamMembers} team members, ${LARGE_SEED_SIZES.tasks} tasks, ${LARGE_SEED_SIZES.followUps} follow-up reminders, ${LARGE_SEED_SIZES.deals} deals`);
+  log(`search seller: ${LARGE_SEED_SIZES.searchContacts + LARGE_SEED_SIZES.searchProspects} searchable people, ${LARGE_SEED_SIZES.searchDeals} deals (${((Date.now() - started) / 1000).toFixed(1)} s in all)`);
   log(`sign in as ${LARGE_SEED_ACCOUNT.email} or ${SEARCH_SEED_ACCOUNT.email} / ${LARGE_SEED_ACCOUNT.password}`);
   return id;
 }

@@ -8,6 +8,7 @@ import { demoClock, demoRandom, type TDemoClock, type TDemoRandom } from './demo
 import { demoStory, type TStoryActivity, type TStoryProspect } from './demo-story.js';
 import { demoTeam, type TDemoMember } from './demo-team.js';
 import { seedDemoTasks } from './demo-tasks.js';
+import { seedDemoDeals } from './demo-deals.js';
 
 const FIRST = ['Ana', 'Ben', 'Carla', 'David', 'Elena', 'Farid', 'Grace', 'Hugo', 'Irina', 'Jonas', 'Keiko', 'Liam', 'Mia', 'Noah', 'Olga', 'Pablo', 'Quinn', 'Rosa', 'Sven', 'Tara', 'Umar', 'Vera', 'Will', 'Ximena', 'Yusuf', 'Zoe'];
 const LAST = ['Adams', 'Berger', 'Costa', 'Dubois', 'Evans', 'Fischer', 'Garcia', 'Hansen', 'Ivanova', 'Jensen', 'Kowalski', 'Laurent', 'Moreau', 'Novak', 'Olsen', 'Petrov', 'Rossi', 'Schmidt', 'Torres', 'Weber'];
@@ -57,6 +58,7 @@ export async function seedSampleData(db: TDb, userId: string, options: TSampleDa
   await insertCommissions(db, userId, r, clock, story.activities, prospectIds, team, memberIds);
   await insertGoals(db, userId, clock, story.activities, team);
   await seedDemoTasks(db, userId, clock);
+  await seedDemoDeals(db, userId, clock);
 }
 
 async function insertProspects(db: TDb, userId: string, r: TDemoRandom, list: TStoryProspect[]): Promise<string[]> {

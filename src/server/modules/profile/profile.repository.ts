@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { TDb } from '../../db/client.js';
+import type { TDb, TExecutor } from '../../db/client.js';
 import { rateLimit, user, userProfiles } from '../../db/schema/index.js';
 
 export type TProfileRow = typeof userProfiles.$inferSelect;
@@ -32,7 +32,7 @@ export async function insertProfileIfMissing(db: TDb, values: TProfileInsert): P
   return rows.length > 0;
 }
 
-export async function updateProfileRow(db: TDb, userId: string, values: Partial<TProfileInsert>): Promise<void> {
+export async function updateProfileRow(db: TExecutor, userId: string, values: Partial<TProfileInsert>): Promise<void> {
   await db.update(userProfiles).set({ ...values, updatedAt: new Date() }).where(eq(userProfiles.userId, userId));
 }
 

@@ -4,6 +4,7 @@ import { NOTIFICATION_PREFS_DEFAULT, type TLanguage, type TProfile, type TProfil
 import { isProfileComplete } from '../../../shared/profile/profile.rules.js';
 import type { TDb } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { applyPipelineChange } from '../deals/deals.service.js';
 import { generateReferralCode, resolveReferralCode } from '../referral/referral.service.js';
 import {
   findProfileWithAccount,
@@ -126,16 +127,24 @@ export async function getMyProfile(db: TDb, account: { id: string; email: string
   return toProfile(found.profile, found.account);
 }
 
-/** Applies a validated update; the display name follows first and last name. */
+/**
+ * Applies a validated update; the display name follows first and last name. A pipeline change
+ * (stages or renames) goes through the deals module in the same transaction: renamed stages carry
+ * their deals along, and a stage removed while it holds deals refuses the whole update (409).
+ */
 export async function updateMyProfile(db: TDb, account: { id: string; email: string }, update: TProfileUpdate): Promise<TProfile> {
   const current = await getMyProfile(db, account);
   const merged = { ...current, ...update };
-  const { notificationPrefs, ...rest } = update;
-  await updateProfileRow(db, account.id, {
-    ...rest,
-    ...(notificationPrefs && { notificationPrefs: { ...current.notificationPrefs, ...notificationPrefs } }),
-    name: displayNameOf(merged.firstName, merged.lastName, current.email.split('@')[0]),
-    profileComplete: isProfileComplete(merged),
+  const { notificationPrefs, pipelineStageRenames, pipelineStages, ...rest } = update;
+  await db.transaction(async (tx) => {
+    const pipeline = pipelineStages !== undefined || pipelineStageRenames !== undefined ? await applyPipelineChange(tx, account.id, { stages: pipelineStages, renames: pipelineStageRenames }) : undefined;
+    await updateProfileRow(tx, account.id, {
+      ...rest,
+      ...(pipeline && { pipelineStages: pipeline }),
+      ...(notificationPrefs && { notificationPrefs: { ...current.notificationPrefs, ...notificationPrefs } }),
+      name: displayNameOf(merged.firstName, merged.lastName, current.email.split('@')[0]),
+      profileComplete: isProfileComplete(merged),
+    });
   });
   return getMyProfile(db, account);
 }

@@ -7,16 +7,19 @@ import { translatorFor } from '../../lib/i18n.js';
  * i18next renders each language's string with its placeholders left in (`{{name}}`, `{{date}}`),
  * and the statement fills them per row. The strings live in `locales/<lang>/reminders.json`.
  */
-export type TMessageKind = 'manual' | TFollowUpRule | 'task';
+export type TMessageKind = 'manual' | TFollowUpRule | 'task' | 'deal';
 const KINDS: TMessageKind[] = ['manual', ...FOLLOW_UP_RULES, 'task'];
 
 export const isLanguage = (value: string): value is TLanguage => (LANGUAGES as readonly string[]).includes(value);
 
-/** `{en: {manual: "Follow up with {{name}} is due", …, task: "Task reminder: {{title}}"}, es: …}`. */
+/** `{en: {manual: "Follow up with {{name}} is due", …, task: "Task reminder: {{title}}", deal: "Follow up on the deal {{title}}"}, es: …}`. */
 export function notificationTemplates(): Record<TLanguage, Record<TMessageKind, string>> {
   const entries = LANGUAGES.map((lang) => {
     const t = translatorFor(lang, 'reminders');
-    return [lang, Object.fromEntries(KINDS.map((kind) => [kind, t(`notification.${kind}`, { name: '{{name}}', title: '{{title}}' })]))];
+    const kinds = KINDS.map((kind) => [kind, t(`notification.${kind}`, { name: '{{name}}', title: '{{title}}' })]);
+    // A deal's follow-up speaks in the deals namespace (locales/<lang>/deals.json).
+    kinds.push(['deal', translatorFor(lang, 'deals')('notification.followUp', { title: '{{title}}' })]);
+    return [lang, Object.fromEntries(kinds)];
   });
   return Object.fromEntries(entries) as Record<TLanguage, Record<TMessageKind, string>>;
 }

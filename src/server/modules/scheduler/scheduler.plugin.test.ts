@@ -4,7 +4,7 @@ import { insertReminder, prospectOf, userOn } from '../follow-ups/follow-ups.tes
 
 let t: TTestApp;
 beforeAll(async () => {
-  t = await createTestApp({ scheduler: { enabled: true, intervalMs: 100, rulesIntervalMs: 60_000 } });
+  t = await createTestApp({ scheduler: { enabled: true, intervalMs: 100, rulesIntervalMs: 60_000, hotLeadsIntervalMs: 60_000 } });
 });
 afterAll(() => t.close());
 

@@ -8,7 +8,7 @@ import { queryRows } from '../../lib/sql.js';
 
 /** Tiers with premium access whatever their dates; a trial counts while its end lies ahead (hasPremiumAccess). */
 const PAID_TIERS = MEMBERSHIP_TIERS.filter((tier) => tier !== 'trial' && hasPremiumAccess({ membershipTier: tier, trialEndsAt: null }));
-const hasPremiumSql = (profile: SQL, now: Date) =>
+export const hasPremiumSql = (profile: SQL, now: Date) =>
   sql`(${profile}.membership_tier in (${sql.join(PAID_TIERS.map((t) => sql`${t}`), sql`, `)}) or (${profile}.membership_tier = 'trial' and ${profile}.trial_ends_at > ${now.toISOString()}::timestamptz))`;
 
 const nameOf = (alias: string) => sql.raw(`nullif(trim(${alias}.first_name || ' ' || ${alias}.last_name), '')`);
@@ -77,6 +77,33 @@ export async function notifyDueTaskReminders(db: TExecutor, now: Date, batch: nu
       select m.user_id, replace(${template(templates, sql`'task'`)}, '{{title}}', m.title), 'task_reminder', '/tasks?task=' || m.id
       from marked m join user_profiles up on up.user_id = m.user_id
       where m.status not in ('completed', 'archived')
+      returning id, user_id, message, type, link, is_read, created_at
+    )
+    select (select count(*)::int from marked) as claimed, coalesce((select json_agg(created) from created), '[]'::json) as notifications`);
+  return { claimed: Number(row.claimed), notifications: toNotifications(row.notifications) };
+}
+
+/**
+ * The same for deals whose follow-up time passed (free for everyone): one notification per
+ * followUpAt, linking to the deal on the pipeline; a PATCH moving followUpAt clears
+ * follow_up_notified_at, so the new time notifies again. The claim reads the partial index
+ * deals_follow_up_due_idx and leaves the deal's version alone (nothing the seller edits changed).
+ */
+export async function notifyDueDealFollowUps(db: TExecutor, now: Date, batch: number, templates: string) {
+  const at = now.toISOString();
+  const [row] = await queryRows<TClaimed>(db, sql`
+    with claimed as (
+      select d.id from deals d
+      where d.follow_up_notified_at is null and d.follow_up_at is not null and d.follow_up_at <= ${at}::timestamptz
+      order by d.follow_up_at limit ${batch}
+      for update skip locked
+    ), marked as (
+      update deals d set follow_up_notified_at = ${at}::timestamptz from claimed c where d.id = c.id
+      returning d.id, d.user_id, d.title
+    ), created as (
+      insert into notifications (user_id, message, type, link)
+      select m.user_id, replace(${template(templates, sql`'deal'`)}, '{{title}}', m.title), 'deal_follow_up', '/pipeline?deal=' || m.id
+      from marked m join user_profiles up on up.user_id = m.user_id
       returning id, user_id, message, type, link, is_read, created_at
     )
     select (select count(*)::int from marked) as claimed, coalesce((select json_agg(created) from created), '[]'::json) as notifications`);

@@ -2,6 +2,7 @@ import type { TDb } from '../../db/client.js';
 import { followUpRulesOf, type TFollowUpRule } from '../../../shared/follow-ups/follow-ups.rules.js';
 import type { TNotification } from '../../../shared/notifications/notifications.schema.js';
 import type { TRealtime } from '../../plugins/realtime.js';
+import { refreshStaleHotLeads } from '../hot-leads/hot-leads.service.js';
 import { dateFormatOf, isLanguage, notificationTemplates, ruleNote } from './scheduler.messages.js';
 import {
   insertBirthdayReminders,
@@ -9,6 +10,7 @@ import {
   insertNoContactReminders,
   knownTimeZones,
   lockRuleOwners,
+  notifyDueDealFollowUps,
   notifyDueFollowUps,
   notifyDueTaskReminders,
   type TRuleInput,
@@ -29,6 +31,8 @@ export interface TTickOptions {
   batch?: number;
   /** Run the automatic follow-up rules too (the loop runs them less often than the due notifications). */
   rules?: boolean;
+  /** Refresh the stale hot-lead scores too (as rarely as the rules). */
+  hotLeads?: boolean;
 }
 
 export interface TTickResult {
@@ -37,8 +41,12 @@ export interface TTickResult {
   /** Reminders and task reminders this tick claimed and marked. */
   followUpsClaimed: number;
   tasksClaimed: number;
+  /** Deals whose follow-up time passed, claimed and marked. */
+  dealsClaimed: number;
   /** Notifications written (a reminder of an owner who lost premium access, or of a finished task, writes none). */
   notified: number;
+  /** Owners whose hot-lead scores this tick refreshed. */
+  hotLeadOwners: number;
 }
 
 let templates: string | undefined;
@@ -63,8 +71,9 @@ async function drain(deps: TSchedulerDeps, batch: number, claim: () => Promise<{
 }
 
 /**
- * One pass of the background work: the automatic rules (optional), then every reminder and task
- * reminder that fell due becomes a notification. Each step is its own short transaction claimed
+ * One pass of the background work: the automatic rules (optional), then every reminder, task
+ * reminder and deal follow-up that fell due becomes a notification, then the stale hot-lead scores are refreshed
+ * (optional). Each step is its own short transaction claimed
  * with FOR UPDATE SKIP LOCKED, so any number of instances may run ticks at the same time: none
  * creates a reminder twice (partial unique indexes) or notifies one twice (the claim).
  */
@@ -77,8 +86,10 @@ export async function runSchedulerTick(deps: TSchedulerDeps, options: TTickOptio
   const created = options.rules === false ? 0 : await runFollowUpRules(deps.db, now, batch).catch((error: unknown) => ((rulesError = error), 0));
   const followUps = await drain(deps, batch, () => notifyDueFollowUps(deps.db, now, batch, templates!));
   const tasks = await drain(deps, batch, () => notifyDueTaskReminders(deps.db, now, batch, templates!));
+  const deals = await drain(deps, batch, () => notifyDueDealFollowUps(deps.db, now, batch, templates!));
   if (rulesError) throw rulesError;
-  return { created, followUpsClaimed: followUps.claimed, tasksClaimed: tasks.claimed, notified: followUps.notified + tasks.notified };
+  const hotLeadOwners = options.hotLeads === false ? 0 : await refreshStaleHotLeads(deps.db, now);
+  return { created, followUpsClaimed: followUps.claimed, tasksClaimed: tasks.claimed, dealsClaimed: deals.claimed, notified: followUps.notified + tasks.notified + deals.notified, hotLeadOwners };
 }
 
 /** What each rule needs of an owner: her zone, the rule's days, the note in her language. */

@@ -38,7 +38,7 @@ const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * case) and `<->` walks them nearest first, so only the returned names are ever scored. Shorter
  * text matches the start of the first or the last name, alphabetically.
  */
-export function nearestTermsSql(kind: TSearchTable | 'tasks', userId: string, query: string, limit: number): SQL {
+export function nearestTermsSql(kind: TSearchTable | 'tasks' | 'deals', userId: string, query: string, limit: number): SQL {
   if (query.length < MIN_FUZZY_LENGTH) {
     const prefix = sql`upline_fold(${likeEscaped(query)})`;
     return sql`
