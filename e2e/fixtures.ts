@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 let counter = 0;
 
@@ -66,4 +66,16 @@ export async function readAnnouncements(page: Page) {
     const res = await page.request.post(`/api/announcements/${id}/read`, { headers: { origin } });
     expect(res.ok()).toBe(true);
   }
+}
+
+/** Presses the mouse on `source`, moves it over `target` in small steps (as a hand would: dnd-kit needs real moves), releases it. */
+export async function dragWithMouse(page: Page, source: Locator, target: Locator) {
+  const from = (await source.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  // Past the sensor's activation distance first, then across.
+  await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 4, { steps: 4 });
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(to.x + to.width / 2, to.y + Math.min(to.height / 2, 120), { steps: 15 });
+  await page.mouse.up();
 }

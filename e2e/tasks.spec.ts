@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_SELLER, readAnnouncements, registerAndSignIn, signIn } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_SELLER, dragWithMouse, readAnnouncements, registerAndSignIn, signIn } from './fixtures';
 
 /**
  * Tasks: the kanban drop with a real mouse kept after a reload, a weekly task that comes back a
@@ -17,18 +17,6 @@ async function createTask(page: Page, fields: { title: string; dueDate?: string;
   if (fields.recurrence) await dialog.getByTestId('task-recurrence').selectOption(fields.recurrence);
   await dialog.getByTestId('task-submit').click();
   await expect(dialog).toBeHidden();
-}
-
-/** Presses the mouse on `source`, moves it over `target` in small steps (as a hand would), releases it. */
-async function dragWithMouse(page: Page, source: Locator, target: Locator) {
-  const from = (await source.boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  // Past the sensor's activation distance first, then across.
-  await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 4, { steps: 4 });
-  const to = (await target.boundingBox())!;
-  await page.mouse.move(to.x + to.width / 2, to.y + Math.min(to.height / 2, 120), { steps: 15 });
-  await page.mouse.up();
 }
 
 /** The browser's local date, `days` from today, as a date input takes it. */

@@ -41,10 +41,10 @@ afterEach(cleanup);
 
 describe('AppRoutes', () => {
   it('says honestly that a module is not available yet, inside the shell', async () => {
-    renderAt('/pipeline');
-    expect(await screen.findByText('Pipeline is not available yet', undefined, SLOW)).toBeInTheDocument();
+    renderAt('/referral');
+    expect(await screen.findByText('Referral Program is not available yet', undefined, SLOW)).toBeInTheDocument();
     expect(screen.getByTestId('sidebar')).toBeInTheDocument();
-    expect(screen.getByTestId('nav-pipeline')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByTestId('nav-referral')).toHaveAttribute('aria-current', 'page');
   });
 
   it('keeps non-admins out of /admin', async () => {

@@ -30,7 +30,10 @@ export const MODULE_PAGES: { path: string; Page: ComponentType }[] = [
   { path: '/settings', Page: page(() => import('../features/settings/components/SettingsPage'), (m) => m.SettingsPage) },
   { path: '/calendar', Page: page(() => import('../features/calendar/components/CalendarPage'), (m) => m.CalendarPage) },
   { path: '/follow-ups', Page: page(() => import('../features/follow-ups/components/FollowUpsPage'), (m) => m.FollowUpsPage) },
+  { path: '/hot-leads', Page: page(() => import('../features/hot-leads/components/HotLeadsPage'), (m) => m.HotLeadsPage) },
   { path: '/tasks', Page: page(() => import('../features/tasks/components/TasksPage'), (m) => m.TasksPage) },
+  { path: '/funnel-tracker', Page: page(() => import('../features/funnel/components/FunnelTrackerPage'), (m) => m.FunnelTrackerPage) },
+  { path: '/pipeline', Page: page(() => import('../features/pipeline/components/PipelinePage'), (m) => m.PipelinePage) },
   { path: '/training', Page: page(() => import('../features/modules/components/TrainingRedirectPage'), (m) => m.TrainingRedirectPage) },
   { path: '/admin', Page: page(() => import('./routes/AdminRoute'), (m) => m.AdminRoute) },
 ];

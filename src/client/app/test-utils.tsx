@@ -62,6 +62,7 @@ export function makeSession(overrides: Partial<TSession['user']> = {}): TSession
 export const EMPTY_SUMMARY: TDashboardSummary = {
   quickStats: { activeProspects: 0, monthCommissionCents: 0, teamSize: 0 },
   pipeline: [],
+  deals: { openCount: 0, openCents: 0, weightedCents: 0, wonThisMonthCents: 0, wonThisMonthCount: 0, stages: [] },
   goals: [],
   sponsor: null,
 };

@@ -9,6 +9,8 @@ export class ApiError extends Error {
   readonly fields?: Record<string, string>;
   readonly reason?: string;
   readonly details?: Record<string, unknown>;
+  /** A 409's record as it now stands, where the answer carries it (a stale version). */
+  readonly current?: unknown;
 
   constructor(status: number, error: TApiError & { details?: Record<string, unknown> }) {
     super(error.message);
@@ -17,6 +19,7 @@ export class ApiError extends Error {
     this.fields = error.fields;
     this.reason = error.reason;
     this.details = error.details;
+    this.current = error.current;
   }
 }
 

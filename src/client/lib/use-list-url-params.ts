@@ -59,3 +59,24 @@ export function useListUrlParams<TParams extends { page: number }>(
 
   return { params, setFilters, setPage };
 }
+
+/**
+ * Sets one parameter of the address (removed when empty), replacing the history entry unless
+ * `replace` is false: a screen's view, or the record open in its detail.
+ */
+export function useSearchParamSetter() {
+  const [, setSearchParams] = useSearchParams();
+  return useCallback(
+    (key: string, value: string | null, replace = true) =>
+      setSearchParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          if (value) next.set(key, value);
+          else next.delete(key);
+          return next;
+        },
+        { replace },
+      ),
+    [setSearchParams],
+  );
+}

@@ -19,6 +19,11 @@ export function limitRequestOf(error: unknown): TUpgradeRequest | null {
   return { limit: { limit: e.details.limit, entity: e.details.entity } };
 }
 
+/** Whether the server answered 403 `premium_required`: the feature is locked for this user. */
+export function isPremiumRequired(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === 'premium_required';
+}
+
 const UpgradePromptContext = createContext<{ open: (request: TUpgradeRequest) => void } | null>(null);
 
 /** Opens the upgrade modal from anywhere: a locked premium item or a 402 limit_reached answer. */

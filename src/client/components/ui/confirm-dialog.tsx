@@ -20,13 +20,15 @@ interface TConfirmDialogProps {
   /** While the action runs the buttons are disabled and the dialog stays open. */
   pending?: boolean;
   destructive?: boolean;
+  /** Where focus goes on closing, when the dialog was opened from something no longer there (a menu). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** Asks before an action that cannot be undone (delete, reset). */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel, onConfirm, pending, destructive = true }: TConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel, onConfirm, pending, destructive = true, onCloseAutoFocus }: TConfirmDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <AlertDialogContent data-testid="confirm-dialog">
+      <AlertDialogContent data-testid="confirm-dialog" onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>

@@ -14,13 +14,15 @@ interface TFormDialogProps {
   testId: string;
   /** The form. */
   children: ReactNode;
+  /** Where focus goes on closing, when the dialog was opened from something no longer there (a menu). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** A dialog holding an add or edit form under its title and intro. */
-export function FormDialog({ open, onOpenChange, title, description, className, testId, children }: TFormDialogProps) {
+export function FormDialog({ open, onOpenChange, title, description, className, testId, children, onCloseAutoFocus }: TFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className={className} data-testid={testId}>
+      <DialogContent className={className} data-testid={testId} onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

@@ -13,6 +13,13 @@ export function validateWith<TOut>(
   return result.success ? { success: true, data: result.data } : { success: false, errors: firstIssueByField(result.error.issues) };
 }
 
+/** Errors keyed by body field (from a schema or an API), keyed by the form field that shows each one. */
+export function errorsUnderFields(fields: Record<string, string>, formFieldOf: Record<string, string>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [field, message] of Object.entries(fields)) errors[formFieldOf[field] ?? field] ??= message;
+  return errors;
+}
+
 /**
  * Form values plus their errors: a field shows its error once left (blur) or after a submit, the
  * rule being the shared schema behind `validate`. Errors the server sent stay on their field until

@@ -7,6 +7,12 @@ export function formatCents(cents: number, language: string): string {
   return new Intl.NumberFormat(language, { style: 'currency', currency: CURRENCY }).format(cents / 100);
 }
 
+/** Whole dollars when there are no cents ("$12,000"), else to the cent: deal values read better so. */
+export function formatDealCents(cents: number, language: string): string {
+  const digits = cents % 100 === 0 ? 0 : 2;
+  return new Intl.NumberFormat(language, { style: 'currency', currency: CURRENCY, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(cents / 100);
+}
+
 export function formatDate(value: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(value));
 }

@@ -4,10 +4,8 @@
  * module that ships replaces its entry here with its own route.
  */
 export const UNAVAILABLE_MODULES = [
-  { path: 'pipeline', nameKey: 'pipeline' },
   { path: 'team-premium', nameKey: 'teamAnalytics' },
   { path: 'reports-premium', nameKey: 'detailedReports' },
-  { path: 'hot-leads', nameKey: 'hotLeads' },
   { path: 'report-generator', nameKey: 'reportGenerator' },
   { path: 'import-data/:dataType', nameKey: 'dataImport' },
   { path: 'ai-assist', nameKey: 'aiAssist' },

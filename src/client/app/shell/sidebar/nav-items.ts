@@ -6,6 +6,7 @@ import {
   Contact,
   DollarSign,
   FileText,
+  Filter,
   Flame,
   Gift,
   GraduationCap,
@@ -72,6 +73,7 @@ export const NAV_GROUPS: TNavGroup[] = [
       { labelKey: 'detailedReports', to: '/reports-premium', testId: 'reports-premium', icon: ChartColumn, premium: true },
       { labelKey: 'hotLeads', to: '/hot-leads', testId: 'hot-leads', icon: Flame, premium: true },
       { labelKey: 'followUps', to: '/follow-ups', testId: 'follow-ups', icon: BellRing, premium: true },
+      { labelKey: 'funnelTracker', to: '/funnel-tracker', testId: 'funnel-tracker', icon: Filter, premium: true },
       { labelKey: 'reportGenerator', to: '/report-generator', testId: 'report-generator', icon: FileText, premium: true },
       {
         labelKey: 'dataImport',

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import type { TDashboardDeals } from '@shared/dashboard/dashboard.schema';
 import { api } from '../../../lib/api';
 
 /** `GET /api/dashboard/summary`: the signed-in user's own figures (a new user sees zeros). */
 export interface TDashboardSummary {
   quickStats: { activeProspects: number; monthCommissionCents: number; teamSize: number };
   pipeline: { status: string; count: number }[];
+  deals: TDashboardDeals;
   goals: { id: string; title: string; currentValue: number; targetValue: number; deadline: string | null }[];
   sponsor: { name: string; email: string; phone: string | null } | null;
 }

@@ -19,6 +19,8 @@ describe('DashboardPage', () => {
     renderDashboard(EMPTY_SUMMARY);
     expect(await screen.findByText('Welcome back, Ana')).toBeInTheDocument();
     expect(await screen.findByText('No prospects yet')).toBeInTheDocument();
+    expect(screen.getByText('No deals yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create a deal' })).toHaveAttribute('href', '/pipeline');
     expect(screen.getByText('No goals yet')).toBeInTheDocument();
     expect(screen.getByText('No sponsor')).toBeInTheDocument();
     expect(within(screen.getByTestId('dashboard-membership')).getByText('Free')).toBeInTheDocument();
@@ -37,12 +39,27 @@ describe('DashboardPage', () => {
         { status: 'warm_prospect', count: 4 },
         { status: 'enrolled', count: 2 },
       ],
+      deals: {
+        openCount: 3,
+        openCents: 1_250_000,
+        weightedCents: 612_500,
+        wonThisMonthCents: 240_000,
+        wonThisMonthCount: 2,
+        stages: [
+          { stage: 'proposal', count: 3, totalCents: 1_250_000 },
+          { stage: 'closed_won', count: 2, totalCents: 240_000 },
+        ],
+      },
       goals: [{ id: 'g1', title: 'Enroll 10', currentValue: 5, targetValue: 10, deadline: '2026-12-31' }],
       sponsor: { name: 'Maria Diaz', email: 'maria@example.com', phone: '+34 600 000 000' },
     });
     expect(await screen.findByText('$500.00')).toBeInTheDocument();
     expect(screen.getByText('Warm prospect')).toBeInTheDocument();
     expect(screen.getByText('Prospects in the pipeline: 6')).toBeInTheDocument();
+    expect(within(screen.getByTestId('dashboard-pipeline')).getByText('Warm prospect')).toBeInTheDocument();
+    expect(within(screen.getByTestId('dashboard-deals-open')).getByText('$12,500')).toBeInTheDocument();
+    expect(within(screen.getByTestId('dashboard-deals-won')).getByText('$2,400')).toBeInTheDocument();
+    expect(screen.getByText('Proposal: 3 deals, $12,500')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Enroll 10' })).toHaveAttribute('aria-valuenow', '50');
     expect(screen.getByText('Maria Diaz')).toBeInTheDocument();
   });

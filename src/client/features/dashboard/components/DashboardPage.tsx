@@ -12,6 +12,7 @@ import { DashboardStats } from './DashboardStats';
 import { GoalsCard } from './GoalsCard';
 import { MembershipCard } from './MembershipCard';
 import { PipelineCard } from './PipelineCard';
+import { ProspectFunnelCard } from './ProspectFunnelCard';
 import { SponsorCard } from './SponsorCard';
 
 function firstNameOf(profile: TProfile | undefined, sessionName: string | undefined): string {
@@ -48,8 +49,9 @@ export function DashboardPage() {
         <DashboardStats stats={data?.quickStats} />
       )}
       <AgendaCard />
+      {!summary.isError && <PipelineCard deals={data?.deals} />}
       <div className="grid gap-6 lg:grid-cols-3">
-        {!summary.isError && <PipelineCard pipeline={data?.pipeline} className="lg:col-span-2" />}
+        {!summary.isError && <ProspectFunnelCard pipeline={data?.pipeline} className="lg:col-span-2" />}
         <MembershipCard profile={profile} />
         {!summary.isError && (
           <>

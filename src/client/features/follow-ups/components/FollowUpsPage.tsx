@@ -5,7 +5,7 @@ import { Tabs } from 'radix-ui';
 import { toast } from 'sonner';
 import { useTranslation } from 'react-i18next';
 import type { TFollowUp } from '@shared/follow-ups/follow-ups.schema';
-import { useUpgradePrompt } from '../../../components/premium/UpgradePrompt';
+import { isPremiumRequired, useUpgradePrompt } from '../../../components/premium/UpgradePrompt';
 import { Button } from '../../../components/ui/button';
 import { DeleteDialog } from '../../../components/ui/delete-dialog';
 import { ListEmpty } from '../../../components/ui/list-states';
@@ -26,8 +26,6 @@ import { FollowUpRow, type TFollowUpRowHandlers } from './FollowUpRow';
 import { FollowUpsLocked } from './FollowUpsLocked';
 
 const PAGE_SIZE = 20;
-
-const isPremiumRequired = (error: unknown) => error instanceof ApiError && error.code === 'premium_required';
 
 /**
  * `/follow-ups` (premium): reminders by Overdue / Today / Upcoming / Done (`?tab=`), manual or made

@@ -1,4 +1,4 @@
-import { Award, BellRing, Check, ListChecks, LifeBuoy, Megaphone, MessageSquareReply, Sparkles, Target, Trash2, type LucideIcon } from 'lucide-react';
+import { Award, BellRing, Check, Handshake, ListChecks, LifeBuoy, Megaphone, MessageSquareReply, Sparkles, Target, Trash2, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -14,6 +14,7 @@ const TYPE_ICONS: Record<TNotificationType, LucideIcon> = {
   support_ticket: LifeBuoy,
   follow_up_due: BellRing,
   task_reminder: ListChecks,
+  deal_follow_up: Handshake,
 };
 
 interface Props {

@@ -9,6 +9,7 @@ import { pageCountOf } from '../../../components/ui/pagination';
 import { SearchFilters } from '../../../components/ui/search-filters';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { peopleListTexts } from '../../../lib/record-texts';
+import { SavedViewsMenu } from '../../saved-views/components/SavedViewsMenu';
 import { usePeople } from '../api/people.api';
 import { PEOPLE_PAGE_SIZES, usePeopleParams } from '../hooks/use-people-params';
 import { PeopleList } from './PeopleList';
@@ -27,6 +28,7 @@ export function PeoplePage() {
         title={t('title')}
         subtitle={data ? t('count', { count: data.total, formatted: data.total.toLocaleString(i18n.language) }) : t('subtitle')}
         subtitleTestId="people-total"
+        actions={<SavedViewsMenu scope="people" />}
       />
 
       <SearchFilters

@@ -107,7 +107,8 @@ function applyUpdate(profile: TProfile, update: TProfileUpdate): TProfile {
 function restoreFields(profile: TProfile, before: TProfile, update: TProfileUpdate): TProfile {
   const restored: TProfile = { ...profile };
   for (const key of Object.keys(update) as (keyof TProfileUpdate)[]) {
-    if (key === 'notificationPrefs') continue;
+    // Renames are an instruction, not a profile field: nothing of them to put back.
+    if (key === 'notificationPrefs' || key === 'pipelineStageRenames') continue;
     Object.assign(restored, { [key]: before[key] });
   }
   if (update.notificationPrefs) {

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Plus, RotateCcw, Save } from 'lucide-react';
+import { Lock, Plus, RotateCcw, Save } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { DEFAULT_PIPELINE_STAGES, type TProfile } from '@shared/profile/profile.schema';
+import { CLOSED_STAGES } from '@shared/deals/deals.constants';
+import type { TProfile } from '@shared/profile/profile.schema';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -10,25 +11,34 @@ import { FieldError } from '../../../components/ui/field-error';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
+import { useStageLabel } from '../../../lib/stage-label';
 import { useUpdateProfile } from '../../profile/api/profile';
-import { duplicateIndexes, MAX_STAGES, moveRow, rowsOf, sameNames, validateStages, type TStageRow } from '../lib/pipeline-stages';
+import { duplicateIndexes, identifierOf, MAX_STAGES, moveRow, rowsOf, sameNames, savedOpenStages, validateStages, type TStageRow, type TStagesChange } from '../lib/pipeline-stages';
 import { useErrorText } from '../lib/use-error-text';
 import { useValidationText } from '../lib/use-validation-text';
 import { StageRow, type TStageAction } from './StageRow';
 
 const LIST_ERROR = 'pipelineStages';
 
+/** The server names a rename's error under `pipelineStageRenames`; the editor shows it under the list. */
+const listErrorsOf = (fields: Record<string, string>) => {
+  const { pipelineStageRenames, ...rest } = fields;
+  return pipelineStageRenames ? { [LIST_ERROR]: pipelineStageRenames, ...rest } : rest;
+};
+
 /**
- * The seller's pipeline stages, in order. An empty saved list means the defaults, shown in the
- * interface language; saving the defaults unchanged keeps it that way.
+ * The seller's open pipeline stages, in order, which the board shows as its columns; Won and Lost
+ * always end it. A built-in stage shows in the interface language and is saved as its key while
+ * left as it is; a renamed stage takes its deals along. An empty saved list means the defaults.
  */
 export function PipelineStagesTab({ profile }: { profile: TProfile }) {
   const { t } = useTranslation('settings');
   const translate = useValidationText();
   const errorText = useErrorText();
   const update = useUpdateProfile();
-  const defaults = DEFAULT_PIPELINE_STAGES.map((key) => t(`pipeline.defaults.${key}`));
-  const saved = profile.pipelineStages.length > 0 ? profile.pipelineStages : defaults;
+  const labelOf = useStageLabel();
+  const saved = savedOpenStages(profile.pipelineStages);
+  const closedNames = CLOSED_STAGES.map(labelOf);
   /** Unsaved edits; null while the screen shows what is saved. */
   const [draft, setDraft] = useState<TStageRow[] | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -38,9 +48,9 @@ export function PipelineStagesTab({ profile }: { profile: TProfile }) {
   const addInput = useRef<HTMLInputElement>(null);
   const nextId = useRef(0);
   const [confirmRestore, setConfirmRestore] = useState(false);
-  const rows = draft ?? rowsOf(saved);
-  const duplicates = errors[LIST_ERROR] ? duplicateIndexes(rows) : new Set<number>();
-  const dirty = draft !== null && !sameNames(draft.map((row) => row.name), saved);
+  const rows = draft ?? rowsOf(profile.pipelineStages, labelOf);
+  const duplicates = errors[LIST_ERROR] ? duplicateIndexes(rows, closedNames) : new Set<number>();
+  const dirty = draft !== null && !sameNames(draft.map((row) => identifierOf(row, labelOf)), saved);
 
   useEffect(() => {
     if (!focusTarget) return;
@@ -78,9 +88,9 @@ export function PipelineStagesTab({ profile }: { profile: TProfile }) {
     addInput.current?.focus();
   };
 
-  const save = (stages: string[], message: string) =>
+  const save = ({ pipelineStages, pipelineStageRenames }: TStagesChange, message: string) =>
     update.mutate(
-      { pipelineStages: stages },
+      pipelineStageRenames.length > 0 ? { pipelineStages, pipelineStageRenames } : { pipelineStages },
       {
         onSuccess: () => {
           setDraft(null);
@@ -89,19 +99,21 @@ export function PipelineStagesTab({ profile }: { profile: TProfile }) {
           toast.success(message);
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.fields) setErrors(error.fields);
-          toast.error(t('pipeline.saveFailed'), { description: errorText(error) });
+          if (error instanceof ApiError && error.fields) setErrors(listErrorsOf(error.fields));
+          // A stage left out while it still holds deals: the server names it and how many.
+          const inUse = error instanceof ApiError && error.status === 409;
+          toast.error(inUse ? t('pipeline.stageInUse') : t('pipeline.saveFailed'), { description: inUse ? error.message : errorText(error) });
         },
       },
     );
 
   const onSave = () => {
-    const result = validateStages(rows);
+    const result = validateStages(rows, labelOf);
     if (!result.success) {
       setErrors(result.errors);
       return;
     }
-    save(sameNames(result.data, defaults) ? [] : result.data, t('pipeline.saved'));
+    save(result.data, t('pipeline.saved'));
   };
 
   const register = (id: string, action: TStageAction | 'name') => (element: HTMLElement | null) => {
@@ -131,6 +143,20 @@ export function PipelineStagesTab({ profile }: { profile: TProfile }) {
               onAction={(action) => onAction(index, action)}
               buttonRef={(action, element) => register(row.id, action)(element)}
             />
+          ))}
+        </ol>
+        <ol className="grid gap-2" start={rows.length + 1} aria-label={t('pipeline.closedLabel')} data-testid="settings-stage-closed">
+          {CLOSED_STAGES.map((stage, index) => (
+            <li key={stage} className="flex items-center gap-2" data-testid="settings-stage-fixed">
+              <span className="grid size-7 shrink-0 place-items-center rounded-full bg-muted text-xs font-semibold tabular-nums text-muted-foreground" aria-hidden="true">
+                {rows.length + index + 1}
+              </span>
+              <span className="flex h-9 min-w-0 flex-1 items-center gap-2 rounded-md border border-dashed bg-muted/40 px-3 text-sm">
+                <Lock className="size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />
+                <span className="truncate font-medium">{labelOf(stage)}</span>
+                <span className="ml-auto shrink-0 text-xs text-muted-foreground">{t('pipeline.fixed')}</span>
+              </span>
+            </li>
           ))}
         </ol>
         <FieldError message={translate(errors[LIST_ERROR])} />
@@ -178,7 +204,7 @@ export function PipelineStagesTab({ profile }: { profile: TProfile }) {
         description={t('pipeline.restoreText')}
         confirmLabel={t('pipeline.restore')}
         cancelLabel={t('common:actions.cancel')}
-        onConfirm={() => save([], t('pipeline.restored'))}
+        onConfirm={() => save({ pipelineStages: [], pipelineStageRenames: [] }, t('pipeline.restored'))}
         pending={update.isPending}
       />
     </Card>

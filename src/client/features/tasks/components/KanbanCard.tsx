@@ -1,10 +1,10 @@
-import type { ButtonHTMLAttributes, KeyboardEventHandler, MouseEventHandler, ReactNode, Ref, TouchEventHandler } from 'react';
-import { useDraggable } from '@dnd-kit/core';
-import { GripVertical } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TTask } from '@shared/tasks/tasks.schema';
 import { Card } from '../../../components/ui/card';
+import { DragHandle } from '../../../components/ui/drag-handle';
 import { cn } from '../../../lib/cn';
+import { useKanbanDraggable } from '../../../lib/kanban-dnd';
 import { TaskCardFacts } from './TaskMeta';
 import { TaskTitleButton } from './TaskTable';
 
@@ -22,42 +22,19 @@ export function KanbanCardBody({ task, onOpen, handle }: { task: TTask; onOpen: 
   );
 }
 
-export function DragHandle({ label, ...props }: { label: string } & ButtonHTMLAttributes<HTMLButtonElement> & { ref?: Ref<HTMLButtonElement> }) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      className="grid h-8 w-6 shrink-0 cursor-grab touch-none place-items-center rounded text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring active:cursor-grabbing"
-      data-testid="kanban-handle"
-      {...props}
-    >
-      <GripVertical className="size-4" aria-hidden="true" />
-    </button>
-  );
-}
-
 /**
  * A task on the board. The mouse or a finger (after a short press) drags the whole card; the
  * keyboard picks it up from its handle, a button named "Move …".
  */
 export function KanbanCard({ task, onOpen }: { task: TTask; onOpen: (task: TTask) => void }) {
   const { t } = useTranslation('tasks');
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({ id: task.id, data: { task } });
-  // dnd-kit types its listeners loosely: one per sensor, named by the event that starts it.
-  const start = listeners as { onMouseDown?: MouseEventHandler; onTouchStart?: TouchEventHandler; onKeyDown?: KeyboardEventHandler } | undefined;
+  const { item, handle, isDragging } = useKanbanDraggable(task.id, { task });
   return (
-    <li
-      ref={setNodeRef}
-      onMouseDown={start?.onMouseDown}
-      onTouchStart={start?.onTouchStart}
-      className={cn('list-none', isDragging && 'opacity-40')}
-      data-testid="kanban-card"
-      data-task-id={task.id}
-    >
+    <li {...item} className={cn('list-none', isDragging && 'opacity-40')} data-testid="kanban-card" data-task-id={task.id}>
       <KanbanCardBody
         task={task}
         onOpen={onOpen}
-        handle={<DragHandle ref={setActivatorNodeRef} {...attributes} onKeyDown={start?.onKeyDown} label={t('kanban.move', { title: task.title })} />}
+        handle={<DragHandle {...handle} label={t('kanban.move', { title: task.title })} />}
       />
     </li>
   );

@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TTaskDetail } from '@shared/tasks/tasks.schema';
 import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api';
 import { useTask } from '../api/tasks.api';
 import { formatDueDate, formatHours } from '../lib/format';
@@ -13,34 +12,21 @@ import { CommentList } from './CommentList';
 import { SubtaskList } from './SubtaskList';
 import { RecurrenceIcon, TaskPriorityBadge, TaskStatusBadge } from './TaskBadges';
 import type { TTaskHandlers } from './TaskRowMenu';
-import { SheetDescription, SheetTitle } from './TaskSheet';
+import { SheetDescription, SheetLoadState, SheetTitle } from '../../../components/ui/sheet';
 
 /** The open task: its facts and actions, then its subtasks, files and comments. */
 export function TaskDetail({ id, handlers }: { id: string; handlers: Omit<TTaskHandlers, 'onOpen'> }) {
   const { t } = useTranslation('tasks');
   const detail = useTask(id);
 
-  if (detail.isError && !detail.data) {
-    const gone = detail.error instanceof ApiError && detail.error.status === 404;
-    return (
-      <div className="space-y-3" role="alert">
-        <SheetTitle className="text-lg font-semibold">{gone ? t('detail.notFound') : t('detail.loadFailed')}</SheetTitle>
-        {!gone && (
-          <Button variant="outline" onClick={() => void detail.refetch()}>
-            {t('list.retry')}
-          </Button>
-        )}
-      </div>
-    );
-  }
   if (!detail.data) {
     return (
-      <div className="space-y-4" aria-busy="true">
-        <SheetTitle className="sr-only">{t('detail.loading')}</SheetTitle>
-        <Skeleton className="h-7 w-2/3" />
-        <Skeleton className="h-5 w-1/2" />
-        <Skeleton className="h-32 w-full" />
-      </div>
+      <SheetLoadState
+        failed={detail.isError}
+        gone={detail.error instanceof ApiError && detail.error.status === 404}
+        onRetry={() => void detail.refetch()}
+        texts={{ notFound: t('detail.notFound'), loadFailed: t('detail.loadFailed'), loading: t('detail.loading'), retry: t('list.retry') }}
+      />
     );
   }
   return <TaskDetailContent task={detail.data} handlers={handlers} />;

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { DndContext, DragOverlay, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
+import { DndContext, DragOverlay, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
 import { ChevronsRight, ListTodo, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { TASK_COLUMNS, type TTaskColumn } from '@shared/tasks/tasks.constants';
@@ -12,9 +12,10 @@ import { cn } from '../../../lib/cn';
 import { recordListTexts } from '../../../lib/record-texts';
 import { useMoveTask } from '../api/board.api';
 import { useTaskBoard, type TTaskFilters } from '../api/tasks.api';
-import { DragHandle, KanbanCardBody } from './KanbanCard';
+import { DragHandle } from '../../../components/ui/drag-handle';
+import { KanbanCardBody } from './KanbanCard';
 import { KanbanColumn } from './KanbanColumn';
-import { columnKeyboardCoordinates, kanbanCollisions } from './kanban-dnd';
+import { kanbanAnnouncements, kanbanCollisions, useKanbanSensors } from '../../../lib/kanban-dnd';
 
 interface TTaskKanbanProps {
   filters: TTaskFilters;
@@ -35,23 +36,14 @@ export function TaskKanban({ filters, filtered, onOpen, onAdd, onClearFilters }:
   const scroller = useRef<HTMLDivElement>(null);
   const edges = useScrollEdges(scroller);
   const wide = useMinWidth(MOBILE_BREAKPOINT);
-  const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
-  );
+  const sensors = useKanbanSensors();
   const texts = recordListTexts(t);
 
-  const columnName = (data: TData) => (data?.column ? t(`column.${data.column}`) : '');
-  const titleOf = (data: TData) => data?.task?.title ?? '';
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => t('kanban.announce.start', { title: titleOf(active.data.current as TData) }),
-    onDragOver: ({ active, over }) =>
-      over ? t('kanban.announce.over', { title: titleOf(active.data.current as TData), column: columnName(over.data.current as TData) }) : t('kanban.announce.outside', { title: titleOf(active.data.current as TData) }),
-    onDragEnd: ({ active, over }) =>
-      over ? t('kanban.announce.drop', { title: titleOf(active.data.current as TData), column: columnName(over.data.current as TData) }) : t('kanban.announce.cancel', { title: titleOf(active.data.current as TData) }),
-    onDragCancel: ({ active }) => t('kanban.announce.cancel', { title: titleOf(active.data.current as TData) }),
-  };
+  const announcements = kanbanAnnouncements(
+    (moment, title, column) => t(`kanban.announce.${moment}`, { title, column }),
+    (data) => (data as TData)?.task?.title ?? '',
+    (data) => ((data as TData)?.column ? t(`column.${(data as TData)!.column}`) : ''),
+  );
 
   const onDragStart = ({ active }: DragStartEvent) => setDragged((active.data.current as TData)?.task ?? null);
   const onDragEnd = ({ active, over }: DragEndEvent) => {

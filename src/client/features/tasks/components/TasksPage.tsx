@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useRealtimeEvent } from '../../../lib/realtime';
+import { SavedViewsMenu } from '../../saved-views/components/SavedViewsMenu';
 import { invalidateTasks, useBulkTasks, useDuplicateTask, useUpdateTask } from '../api/tasks.api';
 import { hasTaskFilters, NO_TASK_FILTERS, useTaskParams } from '../lib/use-task-params';
 import { DeleteTaskDialog } from './DeleteTaskDialog';
@@ -98,6 +99,7 @@ export function TasksPage() {
         subtitle={t('subtitle')}
         actions={
           <>
+            <SavedViewsMenu scope="tasks" />
             <TaskViewToggle view={view} onView={setView} />
             <Button onClick={openAdd} data-testid="task-add">
               <Plus aria-hidden="true" />

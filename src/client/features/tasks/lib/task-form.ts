@@ -3,7 +3,7 @@ import { FIELD_MESSAGES } from '@shared/common/fields';
 import type { TPriority, TTaskRecurrence, TTaskSettableStatus } from '@shared/tasks/tasks.constants';
 import { TASK_MESSAGES, ZTaskCreate, type TTask, type TTaskCreate, type TTaskUpdate } from '@shared/tasks/tasks.schema';
 import type { TComboOption } from '../../../components/ui/combobox';
-import { validateWith, type TValidation } from '../../../components/ui/use-schema-form';
+import { errorsUnderFields, validateWith, type TValidation } from '../../../components/ui/use-schema-form';
 import type { TPersonOption } from '../api/people.api';
 
 /** The form's own state: dates and numbers as typed, people as chosen in their pickers. */
@@ -100,9 +100,7 @@ const FORM_FIELD_OF: Record<string, keyof TTaskFormValues> = {
 
 /** Errors keyed by body field (from the schema or the API), keyed by form field instead. */
 export function formErrorsOf(fields: Record<string, string>): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const [field, message] of Object.entries(fields)) errors[FORM_FIELD_OF[field] ?? field] ??= message;
-  return errors;
+  return errorsUnderFields(fields, FORM_FIELD_OF);
 }
 
 /** The request body, checked by the same schema the API parses with. */

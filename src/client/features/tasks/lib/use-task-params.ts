@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { PRIORITIES, TASK_STATUSES, type TTaskLinkType } from '@shared/tasks/tasks.constants';
 import { TASK_SORT_FIELDS } from '@shared/tasks/tasks.schema';
-import { oneOfParam, useListUrlParams } from '../../../lib/use-list-url-params';
+import { oneOfParam, useListUrlParams, useSearchParamSetter } from '../../../lib/use-list-url-params';
 import type { TTaskFilters, TTaskListParams } from '../api/tasks.api';
 
 export const TASK_VIEWS = ['list', 'kanban', 'calendar'] as const;
@@ -58,24 +58,12 @@ export function linkFilterOf(filters: TTaskFilters): { type: TTaskLinkType; id: 
  */
 export function useTaskParams() {
   const { params, setFilters, setPage } = useListUrlParams<TTaskListParams>(readParams, DEFAULTS);
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const view: TTaskView = oneOfParam(TASK_VIEWS, searchParams.get('view')) || 'list';
   const month = /^\d{4}-\d{2}$/.test(searchParams.get('month') ?? '') ? searchParams.get('month')! : '';
   const openTaskId = idParam(searchParams.get('task')) || null;
 
-  const setParam = useCallback(
-    (key: string, value: string | null, replace = true) =>
-      setSearchParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          if (value) next.set(key, value);
-          else next.delete(key);
-          return next;
-        },
-        { replace },
-      ),
-    [setSearchParams],
-  );
+  const setParam = useSearchParamSetter();
 
   return {
     params,
