@@ -29,6 +29,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), BASE_URL: `http://localhost:${PORT}`, DATA_DIR: PORT === 3100 ? '.e2e-data' : `.e2e-data-${PORT}`, SIGN_IN_RATE_LIMIT: '1000', FREE_LIMIT_PROSPECTS: '2', LOG_LEVEL: 'warn', SCHEDULER_INTERVAL_MS: '2000' },
+    env: { PORT: String(PORT), BASE_URL: `http://localhost:${PORT}`, DATA_DIR: PORT === 3100 ? '.e2e-data' : `.e2e-data-${PORT}`, SIGN_IN_RATE_LIMIT: '1000', AUTH_RATE_LIMIT: '5000', FREE_LIMIT_PROSPECTS: '2', LOG_LEVEL: 'warn', SCHEDULER_INTERVAL_MS: '2000' },
   },
 });

@@ -56,6 +56,7 @@ const ZEnv = z.object({
     }),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   SIGN_IN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   DB_CONNECTIONS_PER_REQUEST: z.coerce.number().int().min(1).max(100).default(3),
   API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
@@ -94,6 +95,8 @@ export interface TConfig {
   freePlanLimits: TFreePlanLimits;
   rankQualifiers: TRankQualifiers;
   signInRateLimit: { max: number; windowSeconds: number };
+  /** Requests to any other /api/auth path (the session check among them) per client address and minute. */
+  authRateLimit: number;
   statementTimeoutMs: number;
   /** At most this many pooled PostgreSQL connections serve one request at a time. */
   dbConnectionsPerRequest: number;
@@ -168,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     rankQualifiers: { ...RANK_QUALIFIERS_DEFAULT, ...e.RANK_QUALIFIERS },
     signInRateLimit: { max: e.SIGN_IN_RATE_LIMIT, windowSeconds: e.SIGN_IN_RATE_WINDOW_SECONDS },
+    authRateLimit: e.AUTH_RATE_LIMIT,
     statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     dbConnectionsPerRequest: e.DB_CONNECTIONS_PER_REQUEST,
     apiRateLimit: { max: e.API_RATE_LIMIT, windowSeconds: e.API_RATE_WINDOW_SECONDS },

@@ -69,7 +69,7 @@ export function createAuth(deps: { config: TConfig; db: TDb; mailer: TMailer; lo
       enabled: true,
       storage: 'database',
       window: 60,
-      max: 300,
+      max: config.authRateLimit,
       customRules: {
         '/sign-in/email': { window: limit.windowSeconds, max: limit.max },
         '/sign-up/email': { window: limit.windowSeconds, max: limit.max },
