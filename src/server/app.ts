@@ -15,6 +15,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { referralRoutes } from './modules/referral/referral.routes.js';
+import { recordReferredMember } from './modules/referral/referral.service.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.js';
 import { prospectsRoutes } from './modules/prospects/prospects.routes.js';
@@ -35,6 +36,7 @@ import { hotLeadsRoutes } from './modules/hot-leads/hot-leads.routes.js';
 import { dealsRoutes } from './modules/deals/deals.routes.js';
 import { funnelRoutes } from './modules/funnel/funnel.routes.js';
 import { savedViewsRoutes } from './modules/saved-views/saved-views.routes.js';
+import { billingRoutes } from './modules/billing/billing.routes.js';
 import { registerScheduler } from './modules/scheduler/scheduler.plugin.js';
 import { registerRealtime } from './plugins/realtime.js';
 
@@ -81,7 +83,10 @@ export async function buildApp({ config, database, logger = true, logDestination
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('mailer', mailer);
-  app.decorate('auth', createAuth({ config, db: database.db, mailer, log: app.log }));
+  app.decorate(
+    'auth',
+    createAuth({ config, db: database.db, mailer, log: app.log, onSignIn: (userId) => recordReferredMember({ db: database.db, realtime: app.realtime }, userId) }),
+  );
   // Every route as registered: the security suites walk this table, so new routes are covered.
   const routeTable: { method: string; url: string }[] = [];
   app.decorate('routeTable', routeTable);
@@ -123,6 +128,7 @@ export async function buildApp({ config, database, logger = true, logDestination
     dealsRoutes,
     funnelRoutes,
     savedViewsRoutes,
+    billingRoutes,
   ]) {
     await app.register(routes);
   }

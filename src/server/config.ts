@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { SETTINGS_DEFAULTS } from '../shared/common/settings.js';
+import { BILLING_DEFAULTS, parseMessagePacks, type TBillingSettings, type TMessagePack } from '../shared/billing/billing.settings.js';
 import { FREE_PLAN_LIMITS_DEFAULT, type TFreePlanLimits } from '../shared/limits/free-plan.rules.js';
 import { RANK_QUALIFIERS_DEFAULT, type TRankQualifiers } from '../shared/team/rank.rules.js';
 import { TEAM_RANKS } from '../shared/team/team.constants.js';
@@ -28,6 +29,31 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().default('Upline CRM <no-reply@upline.local>'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_PRICE_PREMIUM_MONTHLY: z.string().optional(),
+  STRIPE_PRICE_PREMIUM_YEARLY: z.string().optional(),
+  STRIPE_PRICE_LAUNCH_MONTHLY: z.string().optional(),
+  STRIPE_PRICE_LAUNCH_YEARLY: z.string().optional(),
+  /** `100:price_abc,500:price_def`: a Stripe price per message pack size. */
+  STRIPE_PRICE_MESSAGES: z.string().optional(),
+  PRICE_PREMIUM_MONTHLY_CENTS: z.coerce.number().int().min(50).default(BILLING_DEFAULTS.premiumMonthlyCents),
+  PRICE_PREMIUM_YEARLY_CENTS: z.coerce.number().int().min(50).default(BILLING_DEFAULTS.premiumYearlyCents),
+  PRICE_LAUNCH_MONTHLY_CENTS: z.coerce.number().int().min(50).default(BILLING_DEFAULTS.launchMonthlyCents),
+  PRICE_LAUNCH_YEARLY_CENTS: z.coerce.number().int().min(50).default(BILLING_DEFAULTS.launchYearlyCents),
+  LAUNCH_OFFER_SLOTS: z.coerce.number().int().min(0).default(BILLING_DEFAULTS.launchOfferSlots),
+  LAUNCH_OFFER_ENDS_AT: z.iso.datetime({ offset: true }).optional(),
+  MESSAGE_PACKS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return undefined;
+      const packs = parseMessagePacks(v);
+      if (!packs) {
+        ctx.addIssue({ code: 'custom', message: 'must be messages:cents pairs with distinct sizes, e.g. "100:1000,500:4000,1000:7500"' });
+        return z.NEVER;
+      }
+      return packs;
+    }),
+  REFERRAL_COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(SETTINGS_DEFAULTS.referralCommissionPercent),
   AI_BASE_URL: z.string().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
@@ -85,7 +111,12 @@ export interface TConfig {
   authSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
-  stripe: { secretKey?: string; webhookSecret?: string };
+  /**
+   * Card payments. No `secretKey`: the built-in offline provider (outside production only) signs
+   * its events with `webhookSecret`, which has a development default then.
+   */
+  stripe: { secretKey?: string; webhookSecret: string; prices: TStripePrices };
+  billing: TBillingSettings & { referralCommissionPercent: number };
   ai: { baseUrl?: string; apiKey?: string; model?: string };
   oauth: {
     google?: { clientId: string; clientSecret: string };
@@ -115,6 +146,27 @@ export interface TConfig {
   devOutbox: boolean;
 }
 
+export interface TStripePrices {
+  premiumMonthly?: string;
+  premiumYearly?: string;
+  launchMonthly?: string;
+  launchYearly?: string;
+  /** Pack size → price id. */
+  messages: Record<number, string>;
+}
+
+/** Signs the offline provider's events when STRIPE_WEBHOOK_SECRET is unset (never in production). */
+export const DEV_WEBHOOK_SECRET = 'whsec_upline_development_only_not_a_real_secret';
+
+function parseStripeMessagePrices(value: string | undefined): Record<number, string> {
+  const prices: Record<number, string> = {};
+  for (const part of (value ?? '').split(',')) {
+    const m = /^\s*(\d+)\s*:\s*(\S+)\s*$/.exec(part);
+    if (m) prices[Number(m[1])] = m[2]!;
+  }
+  return prices;
+}
+
 /** The secret used when none is configured outside production; production refuses to start without one. */
 const DEV_SECRET = 'upline-development-secret-not-for-production-use-0000';
 
@@ -135,6 +187,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (e.NODE_ENV === 'production' && !e.BETTER_AUTH_SECRET) {
     throw new Error('Invalid configuration:\n  BETTER_AUTH_SECRET: required in production (32+ random characters)');
   }
+  if (e.NODE_ENV === 'production' && e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    throw new Error('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY in production (the signing secret of the webhook endpoint)');
+  }
   const host = e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
   if (!isLoopback(host) && (e.BETTER_AUTH_SECRET ?? DEV_SECRET) === DEV_SECRET) {
     // Sessions signed with a secret everyone can read are forgeable: never from the network.
@@ -152,7 +207,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     authSecret: e.BETTER_AUTH_SECRET ?? DEV_SECRET,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
-    stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY || undefined,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET || DEV_WEBHOOK_SECRET,
+      prices: {
+        premiumMonthly: e.STRIPE_PRICE_PREMIUM_MONTHLY,
+        premiumYearly: e.STRIPE_PRICE_PREMIUM_YEARLY,
+        launchMonthly: e.STRIPE_PRICE_LAUNCH_MONTHLY,
+        launchYearly: e.STRIPE_PRICE_LAUNCH_YEARLY,
+        messages: parseStripeMessagePrices(e.STRIPE_PRICE_MESSAGES),
+      },
+    },
+    billing: {
+      premiumMonthlyCents: e.PRICE_PREMIUM_MONTHLY_CENTS,
+      premiumYearlyCents: e.PRICE_PREMIUM_YEARLY_CENTS,
+      launchMonthlyCents: e.PRICE_LAUNCH_MONTHLY_CENTS,
+      launchYearlyCents: e.PRICE_LAUNCH_YEARLY_CENTS,
+      launchOfferSlots: e.LAUNCH_OFFER_SLOTS,
+      launchOfferEndsAt: e.LAUNCH_OFFER_ENDS_AT ? new Date(e.LAUNCH_OFFER_ENDS_AT).toISOString() : null,
+      messagePacks: (e.MESSAGE_PACKS ?? BILLING_DEFAULTS.messagePacks) as TMessagePack[],
+      referralCommissionPercent: e.REFERRAL_COMMISSION_PERCENT,
+    },
     ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL },
     oauth: {
       google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : undefined,

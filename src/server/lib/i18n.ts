@@ -20,6 +20,11 @@ import enSearch from '../locales/en/search.json' with { type: 'json' };
 import esSearch from '../locales/es/search.json' with { type: 'json' };
 import frSearch from '../locales/fr/search.json' with { type: 'json' };
 import ruSearch from '../locales/ru/search.json' with { type: 'json' };
+import deBilling from '../locales/de/billing.json' with { type: 'json' };
+import enBilling from '../locales/en/billing.json' with { type: 'json' };
+import esBilling from '../locales/es/billing.json' with { type: 'json' };
+import frBilling from '../locales/fr/billing.json' with { type: 'json' };
+import ruBilling from '../locales/ru/billing.json' with { type: 'json' };
 import deDeals from '../locales/de/deals.json' with { type: 'json' };
 import enDeals from '../locales/en/deals.json' with { type: 'json' };
 import esDeals from '../locales/es/deals.json' with { type: 'json' };
@@ -28,11 +33,11 @@ import ruDeals from '../locales/ru/deals.json' with { type: 'json' };
 
 /** The server's own texts (emails), `locales/<lang>/<namespace>.json` as on the client. */
 export const serverResources: Record<TLanguage, Record<string, Record<string, unknown>>> = {
-  en: { emails: en, tasks: enTasks, reminders: enReminders, search: enSearch, deals: enDeals },
-  es: { emails: es, tasks: esTasks, reminders: esReminders, search: esSearch, deals: esDeals },
-  fr: { emails: fr, tasks: frTasks, reminders: frReminders, search: frSearch, deals: frDeals },
-  ru: { emails: ru, tasks: ruTasks, reminders: ruReminders, search: ruSearch, deals: ruDeals },
-  de: { emails: de, tasks: deTasks, reminders: deReminders, search: deSearch, deals: deDeals },
+  en: { emails: en, tasks: enTasks, reminders: enReminders, search: enSearch, deals: enDeals, billing: enBilling },
+  es: { emails: es, tasks: esTasks, reminders: esReminders, search: esSearch, deals: esDeals, billing: esBilling },
+  fr: { emails: fr, tasks: frTasks, reminders: frReminders, search: frSearch, deals: frDeals, billing: frBilling },
+  ru: { emails: ru, tasks: ruTasks, reminders: ruReminders, search: ruSearch, deals: ruDeals, billing: ruBilling },
+  de: { emails: de, tasks: deTasks, reminders: deReminders, search: deSearch, deals: deDeals, billing: deBilling },
 };
 
 const instance = i18next.createInstance();

@@ -59,11 +59,11 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
     const connected = [...sockets.keys()];
     if (connected.length === 0) return;
     const profiles = await app.db
-      .select({ userId: userProfiles.userId, membershipTier: userProfiles.membershipTier, trialEndsAt: userProfiles.trialEndsAt })
+      .select({ userId: userProfiles.userId, membershipTier: userProfiles.membershipTier, trialEndsAt: userProfiles.trialEndsAt, membershipExpiry: userProfiles.membershipExpiry })
       .from(userProfiles)
       .where(inArray(userProfiles.userId, connected));
     const audience = profiles.filter((p) =>
-      audienceIncludes(event.to.audience, { membershipTier: p.membershipTier, hasPremiumAccess: hasPremiumAccess({ membershipTier: p.membershipTier as TMembershipTier, trialEndsAt: p.trialEndsAt }) }),
+      audienceIncludes(event.to.audience, { membershipTier: p.membershipTier, hasPremiumAccess: hasPremiumAccess({ membershipTier: p.membershipTier as TMembershipTier, trialEndsAt: p.trialEndsAt, membershipExpiry: p.membershipExpiry }) }),
     );
     if (audience.length === 0) return;
     const rows = await app.db

@@ -19,9 +19,9 @@ export interface TAnnouncement {
   createdAt: string;
 }
 
-/** Who sees an announcement (spec 01 §4.4): premium for premium access, free for free or starter. */
+/** Who sees an announcement (spec 01 §4.4): premium for premium access, free for everyone without it (an ended trial included). */
 export function audienceIncludes(audience: TAnnouncementAudience, profile: { hasPremiumAccess: boolean; membershipTier: string }): boolean {
   if (audience === 'all_users') return true;
   if (audience === 'premium_users') return profile.hasPremiumAccess;
-  return profile.membershipTier === 'free' || profile.membershipTier === 'starter';
+  return !profile.hasPremiumAccess;
 }

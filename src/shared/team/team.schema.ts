@@ -108,6 +108,8 @@ export interface TTeamMember {
   companyId: string | null;
   avatarUrl: string | null;
   customTeam: { id: string; teamName: string } | null;
+  /** The member's own Upline account, when they joined with the seller's referral link. */
+  linkedUserId: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -6,7 +6,20 @@ export interface TRoute {
 }
 
 /** Public by design; everything else under /api must refuse a caller without a session. */
-export const PUBLIC_ROUTES = new Set(['GET /api/health', 'GET /api/public/config', 'GET /api/referral/codes/:code', 'GET /api/dev/outbox']);
+export const PUBLIC_ROUTES = new Set([
+  'GET /api/health',
+  'GET /api/public/config',
+  'GET /api/referral/codes/:code',
+  'GET /api/dev/outbox',
+  'GET /api/billing/plans',
+  'POST /api/billing/webhook',
+]);
+
+/**
+ * Called server to server by the payment provider, proven by a signature over the body instead of
+ * a session and an Origin (billing.routes.test.ts refuses every unsigned or altered call).
+ */
+export const SIGNED_ROUTES = new Set(['POST /api/billing/webhook']);
 
 export const MUTATION_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

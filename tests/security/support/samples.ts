@@ -31,6 +31,9 @@ export const PARAM_RECORDS: Record<string, TRecordKind | typeof SHARED> = {
   '/api/deals/:id': 'deal',
   '/api/funnel/prospects/:id': 'prospect',
   '/api/saved-views/:id': 'savedView',
+  '/api/billing/checkout/:sessionId': 'checkoutSession',
+  // Also fills its /pay and /cancel.
+  '/api/billing/test-checkout/:sessionId': 'checkoutSession',
   '/api/announcements/:id': SHARED,
   '/api/admin/announcements/:id': SHARED,
 };
@@ -52,6 +55,12 @@ type TBodyOf = (ids: TIds, unique: string) => unknown;
 const BODIES: Record<string, TBodyOf> = {
   'PATCH /api/me': () => ({ city: 'Lyon', company: 'Acme' }),
   'DELETE /api/me': () => undefined,
+  'POST /api/billing/checkout': () => ({ product: 'messages_100' }),
+  'POST /api/billing/trial': () => undefined,
+  'POST /api/billing/portal': () => undefined,
+  'POST /api/billing/test-portal': () => ({ action: 'resume' }),
+  'POST /api/billing/test-checkout/:sessionId/pay': () => undefined,
+  'POST /api/billing/test-checkout/:sessionId/cancel': () => undefined,
   'POST /api/prospects': (_, u) => ({ firstName: 'Maria', lastName: 'Lopez', email: `maria.${u}@example.com` }),
   'PATCH /api/prospects/:id': () => ({ notes: 'Updated notes', leadScore: 40 }),
   'DELETE /api/prospects/:id': () => undefined,

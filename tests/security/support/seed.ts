@@ -6,7 +6,7 @@ import { call } from '../../../src/server/test/test-app.js';
 import { PNG_BYTES, uploadFile } from '../../../src/server/modules/tasks/tasks.test-support.js';
 
 export type TUser = Awaited<ReturnType<typeof createUser>>;
-export type TRecordKind = 'prospect' | 'comment' | 'contact' | 'activity' | 'goal' | 'commission' | 'teamMember' | 'recruit' | 'customTeam' | 'notification' | 'task' | 'subtask' | 'taskComment' | 'attachment' | 'followUp' | 'savedView' | 'deal';
+export type TRecordKind = 'prospect' | 'comment' | 'contact' | 'activity' | 'goal' | 'commission' | 'teamMember' | 'recruit' | 'customTeam' | 'notification' | 'task' | 'subtask' | 'taskComment' | 'attachment' | 'followUp' | 'savedView' | 'deal' | 'checkoutSession';
 export type TIds = Record<TRecordKind, string>;
 
 export interface TSeeded {
@@ -43,6 +43,9 @@ export async function seedLookAlike(app: FastifyInstance, user: TUser): Promise<
   const followUp = await post('/api/follow-ups', { prospectId: prospect.id, dueAt: new Date(Date.now() + 7 * 86_400_000).toISOString(), notes: `Ask about the kit ${marker}` });
   const savedView = await post('/api/saved-views', { scope: 'tasks', name: 'Overdue calls', state: { q: marker, status: 'overdue' } });
   const deal = await post('/api/deals', { title: 'Starter kits', valueCents: 50_000, stage: 'proposal', closeDate: '2099-03-01', contactId: contact.id, assignedRepId: teamMember.id, notes: `Wants kits ${marker}`, tags: [marker] });
+  const checkout = await call(app, 'POST', '/api/billing/checkout', { cookie: user.cookie, body: { product: 'messages_100' } });
+  if (checkout.statusCode !== 200) throw new Error(`checkout: ${checkout.statusCode} ${checkout.body}`);
+  const checkoutSession = new URL((checkout.json() as { url: string }).url).pathname.split('/').pop()!;
   // Reaching a goal's target is what notifies its owner.
   const achieved = await post('/api/goals', { title: `Call ten ${marker}`, targetValue: 1 });
   await call(app, 'POST', `/api/goals/${achieved.id}/progress`, { cookie: user.cookie, body: { currentValue: 1 } });
@@ -66,6 +69,7 @@ export async function seedLookAlike(app: FastifyInstance, user: TUser): Promise<
     followUp: followUp.id,
     savedView: savedView.id,
     deal: deal.id,
+    checkoutSession,
   };
   return { user, ids, markers: [marker, user.userId, user.email, ...Object.values(ids)] };
 }

@@ -19,3 +19,4 @@ export * from './follow-ups.js';
 export * from './deals.js';
 export * from './saved-views.js';
 export * from './hot-leads.js';
+export * from './billing.js';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, pgTable, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { user } from './auth.js';
 import { ownerColumn, phoneDigits, timestamps } from './common.js';
 import { searchName } from './search-terms.js';
 
@@ -24,6 +25,8 @@ export const teamMembers = pgTable(
     uplineEmail: text('upline_email'),
     companyId: text('company_id'),
     avatarUrl: text('avatar_url'),
+    /** The member's own Upline account, when they joined through the owner's referral link. */
+    linkedUserId: text('linked_user_id').references(() => user.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
   (t) => [

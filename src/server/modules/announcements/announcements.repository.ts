@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.js';
 import { announcementReads, announcements, notifications, userProfiles } from '../../db/schema/index.js';
+import { premiumAccessSql } from '../limits/membership.sql.js';
 import type { TAnnouncement, TAnnouncementAudience } from '../../../shared/announcements/announcements.schema.js';
 
 export type TAnnouncementRow = typeof announcements.$inferSelect;
@@ -11,9 +12,10 @@ export function toAnnouncement(row: TAnnouncementRow): TAnnouncement {
 
 /** SQL condition on user_profiles for an audience; premium access includes a running trial. */
 export function audienceCondition(audience: TAnnouncementAudience) {
-  const premium = sql`(${userProfiles.membershipTier} in ('premium', 'pro', 'enterprise') or (${userProfiles.membershipTier} = 'trial' and ${userProfiles.trialEndsAt} > now()))`;
+  const premium = premiumAccessSql(sql`${userProfiles}`, new Date());
   if (audience === 'premium_users') return premium;
-  if (audience === 'free_users') return sql`${userProfiles.membershipTier} in ('free', 'starter')`;
+  // Free users: everyone without premium access (an ended trial or subscription included).
+  if (audience === 'free_users') return sql`not ${premium}`;
   return sql`true`;
 }
 

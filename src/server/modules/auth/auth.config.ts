@@ -18,7 +18,14 @@ const NEW_USER_DEFAULTS = { role: 'user', banned: false, banReason: null, banExp
 /** The header the Fastify bridge fills with the client address it trusts (see auth.routes). */
 export const CLIENT_IP_HEADER = 'x-upline-client-ip';
 
-export function createAuth(deps: { config: TConfig; db: TDb; mailer: TMailer; log: TLogSink }) {
+export function createAuth(deps: {
+  config: TConfig;
+  db: TDb;
+  mailer: TMailer;
+  log: TLogSink;
+  /** After a session starts and the profile has counted it (a referred member joins the referrer's team). */
+  onSignIn?: (userId: string) => Promise<unknown>;
+}) {
   const { config, db, mailer, log } = deps;
   const { google, microsoft } = config.oauth;
   const limit = config.signInRateLimit;
@@ -106,7 +113,10 @@ export function createAuth(deps: { config: TConfig; db: TDb; mailer: TMailer; lo
         create: {
           after: async (session, ctx) => {
             const user = await ctx?.context.internalAdapter.findUserById(session.userId);
-            if (user) await recordSignIn(db, user, session as { impersonatedBy?: string | null });
+            if (!user) return;
+            await recordSignIn(db, user, session as { impersonatedBy?: string | null });
+            // Sign-in goes on whatever the follow-up work does; a failure is logged, and retried at the next sign-in.
+            await deps.onSignIn?.(user.id).catch((error: Error) => log.warn({ err: error }, 'after sign-in work failed'));
           },
         },
       },

@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error.js';
 import { parseInput } from '../../lib/validation.js';
 import { createActivity } from '../activities/activities.service.js';
 import { createFollowUp } from '../follow-ups/follow-ups.service.js';
-import { assertPremiumAccess } from '../limits/limits.service.js';
+import { assertFeature } from '../limits/limits.service.js';
 import { createTask } from '../tasks/task-create.service.js';
 import { ownsPerson, ownerTimeZone, type TPersonTable } from './calendar.repository.js';
 import { getCalendarItem } from './calendar.service.js';
@@ -64,7 +64,7 @@ async function assertOwnLink(db: TExecutor, userId: string, input: TCalendarItem
  */
 export async function createCalendarItem(db: TDb, options: { userId: string; input: TCalendarItemCreate; limits: TFreePlanLimits; now?: Date }): Promise<TCalendarItemCreated> {
   const { userId, input, limits, now = new Date() } = options;
-  if (input.type === 'reminder' || input.followUpAt) await assertPremiumAccess(db, userId);
+  if (input.type === 'reminder' || input.followUpAt) await assertFeature(db, userId, 'AUTOMATED_FOLLOW_UPS');
   const start = localToInstant(input.date, input.time ?? CALENDAR_DEFAULT_TIME, await ownerTimeZone(db, userId));
   checkFields(input, start, now);
   await assertOwnLink(db, userId, input);

@@ -10,7 +10,7 @@ import type { TPriority, TTaskSettableStatus } from '../../../shared/tasks/tasks
 import { AppError, notFound } from '../../lib/app-error.js';
 import { updateActivity } from '../activities/activities.service.js';
 import { updateFollowUp } from '../follow-ups/follow-ups.service.js';
-import { assertPremiumAccess, userHasPremiumAccess } from '../limits/limits.service.js';
+import { assertFeature, userHasFeature } from '../limits/limits.service.js';
 import { rescheduleTask, updateTask } from '../tasks/task-update.service.js';
 import { agendaRows, calendarRange, findCalendarItem, ownerTimeZone, taskTimes, type TCalendarRow } from './calendar.repository.js';
 
@@ -44,7 +44,7 @@ export function toCalendarItem(row: TCalendarRow, now = new Date()): TCalendarIt
 
 /** `GET /api/calendar`: tasks, activities and (with premium access) follow-ups of the range, in one statement. */
 export async function getCalendarRange(db: TDb, userId: string, query: TCalendarRangeQuery): Promise<TCalendarRange> {
-  const followUps = await userHasPremiumAccess(db, userId);
+  const followUps = await userHasFeature(db, userId, 'AUTOMATED_FOLLOW_UPS');
   const rows = await calendarRange(db, userId, { from: new Date(query.from), to: new Date(query.to) }, { followUps, limit: CALENDAR_MAX_ITEMS + 1 });
   const now = new Date();
   return {
@@ -88,7 +88,7 @@ export async function rescheduleCalendarItem(db: TDb, options: { userId: string;
     const status = OPEN_ACTIVITY.includes(current.status) ? (start > now ? 'scheduled' : 'overdue') : undefined;
     await updateActivity(db, userId, id, { scheduledAt: start.toISOString(), ...(status && { status }) });
   } else {
-    await assertPremiumAccess(db, userId);
+    await assertFeature(db, userId, 'AUTOMATED_FOLLOW_UPS');
     if (isDueInPast(start, now)) throw new AppError('validation_failed', 'Some fields are invalid', { fields: { start: FOLLOW_UP_MESSAGES.dueInPast } });
     await updateFollowUp(db, { userId, id, input: { dueAt: start.toISOString() }, now });
   }
@@ -103,7 +103,7 @@ export function dayBounds(now: Date, timeZone: string): { dayStart: Date; dayEnd
 
 /** The dashboard's today and overdue tasks and follow-ups (follow-ups with premium access only). */
 export async function getAgenda(db: TDb, userId: string, now = new Date()): Promise<TDashboardAgenda> {
-  const [timeZone, premium] = await Promise.all([ownerTimeZone(db, userId), userHasPremiumAccess(db, userId, now)]);
+  const [timeZone, premium] = await Promise.all([ownerTimeZone(db, userId), userHasFeature(db, userId, 'AUTOMATED_FOLLOW_UPS', now)]);
   const bounds = dayBounds(now, timeZone);
   const [tasks, followUps] = await Promise.all([
     agendaRows(db, userId, 'task', bounds, AGENDA_ITEMS_SHOWN),

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ZFollowUpCreate, ZFollowUpListQuery, ZFollowUpRulesUpdate, ZFollowUpUpdate } from '../../../shared/follow-ups/follow-ups.schema.js';
 import { idParam, parseInput } from '../../lib/validation.js';
 import { currentUser } from '../../plugins/session.js';
-import { assertPremiumAccess } from '../limits/limits.service.js';
+import { assertFeature } from '../limits/limits.service.js';
 import { createFollowUp, deleteFollowUp, getFollowUp, getFollowUpRules, listMyFollowUps, updateFollowUp, updateFollowUpRules } from './follow-ups.service.js';
 
 /**
@@ -17,7 +17,7 @@ export async function followUpsRoutes(app: FastifyInstance) {
   app.get('/api/follow-ups/rules', async (request) => getFollowUpRules(app.db, currentUser(request).id));
 
   await app.register(async (premium) => {
-    premium.addHook('preHandler', async (request) => assertPremiumAccess(app.db, currentUser(request).id));
+    premium.addHook('preHandler', async (request) => assertFeature(app.db, currentUser(request).id, 'AUTOMATED_FOLLOW_UPS'));
 
     premium.put('/api/follow-ups/rules', async (request) => updateFollowUpRules(app.db, currentUser(request).id, parseInput(ZFollowUpRulesUpdate, request.body)));
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ZFunnelBoardQuery, ZFunnelCardsQuery, ZFunnelMove } from '../../../shared/funnel/funnel.schema.js';
 import { idParam, parseInput } from '../../lib/validation.js';
 import { currentUser } from '../../plugins/session.js';
-import { assertPremiumAccess } from '../limits/limits.service.js';
+import { assertFeature } from '../limits/limits.service.js';
 import { getFunnelBoard, listFunnelCards, listFunnelEvents, moveProspectStage } from './funnel.service.js';
 
 /**
@@ -11,7 +11,7 @@ import { getFunnelBoard, listFunnelCards, listFunnelEvents, moveProspectStage } 
  */
 export async function funnelRoutes(app: FastifyInstance) {
   app.addHook('preHandler', app.requireUser);
-  app.addHook('preHandler', async (request) => assertPremiumAccess(app.db, currentUser(request).id));
+  app.addHook('preHandler', async (request) => assertFeature(app.db, currentUser(request).id, 'SMART_LEAD_SCORING'));
 
   app.get('/api/funnel', async (request) => getFunnelBoard(app.db, currentUser(request).id, parseInput(ZFunnelBoardQuery, request.query)));
 

@@ -12,7 +12,7 @@ import {
 } from '../../../shared/hot-leads/hot-leads.rules.js';
 import { escapeLike, offsetOf, readPage } from '../../lib/list.js';
 import { queryRows } from '../../lib/sql.js';
-import { hasPremiumSql } from '../scheduler/scheduler.repository.js';
+import { featureSql } from '../limits/membership.sql.js';
 
 /** A constant of the shared rules written into the statement (never user input). */
 const constant = (value: number) => {
@@ -192,7 +192,7 @@ export async function staleOwners(db: TExecutor, now: Date, after: string, batch
   const rows = await queryRows<{ user_id: string }>(db, sql`
     select s.user_id from hot_lead_refresh_state s
     join user_profiles up on up.user_id = s.user_id
-    where s.changes > s.refreshed_changes and s.user_id > ${after} and ${hasPremiumSql(sql.raw('up'), now)}
+    where s.changes > s.refreshed_changes and s.user_id > ${after} and ${featureSql(sql.raw('up'), 'SMART_LEAD_SCORING', now)}
     order by s.user_id limit ${batch}`);
   return rows.map((r) => r.user_id);
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ZEngagementCreate, ZHotLeadListQuery } from '../../../shared/hot-leads/hot-leads.schema.js';
 import { idParam, parseInput } from '../../lib/validation.js';
 import { currentUser } from '../../plugins/session.js';
-import { assertPremiumAccess } from '../limits/limits.service.js';
+import { assertFeature } from '../limits/limits.service.js';
 import { listHotLeads, recordEngagement, refreshHotLeads } from './hot-leads.service.js';
 
 /**
@@ -21,7 +21,7 @@ export async function hotLeadsRoutes(app: FastifyInstance) {
   });
 
   await app.register(async (premium) => {
-    premium.addHook('preHandler', async (request) => assertPremiumAccess(app.db, currentUser(request).id));
+    premium.addHook('preHandler', async (request) => assertFeature(app.db, currentUser(request).id, 'SMART_LEAD_SCORING'));
 
     premium.get('/api/hot-leads', async (request) => listHotLeads(app.db, currentUser(request).id, parseInput(ZHotLeadListQuery, request.query)));
 

@@ -17,10 +17,10 @@ export async function ownerCount(db: TExecutor, userId: string, entity: string, 
 
 export async function membershipOf(db: TExecutor, userId: string) {
   const rows = await db
-    .select({ membershipTier: userProfiles.membershipTier, trialEndsAt: userProfiles.trialEndsAt })
+    .select({ membershipTier: userProfiles.membershipTier, trialEndsAt: userProfiles.trialEndsAt, membershipExpiry: userProfiles.membershipExpiry })
     .from(userProfiles)
     .where(eq(userProfiles.userId, userId));
-  return rows[0] ?? { membershipTier: 'free', trialEndsAt: null };
+  return rows[0] ?? { membershipTier: 'free', trialEndsAt: null, membershipExpiry: null };
 }
 
 /**

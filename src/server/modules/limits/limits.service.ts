@@ -1,32 +1,51 @@
 import type { TExecutor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { hasPremiumAccess, type TMembershipTier } from '../../../shared/membership/membership.rules.js';
+import { hasFeature, type TFeatureKey } from '../../../shared/membership/features.js';
+import { hasPremiumAccess, type TMembershipState, type TMembershipTier } from '../../../shared/membership/membership.rules.js';
 import { LIMITED_ITEM_NAMES, exceedsFreePlan, freePlanLimitMessage, type TFreePlanLimits, type TLimitedEntity } from '../../../shared/limits/free-plan.rules.js';
 import { membershipOf, ownerCount } from './limits.repository.js';
 
+/** The feature key that lifts each free-plan limit (spec 01 §3). */
+const UNLIMITED_FEATURE: Record<TLimitedEntity, TFeatureKey> = {
+  prospects: 'UNLIMITED_PROSPECTS',
+  activities: 'UNLIMITED_ACTIVITIES',
+  goals: 'UNLIMITED_GOALS',
+  team_members: 'UNLIMITED_TEAM_MEMBERS',
+  // Tasks are capped with the activities they schedule.
+  tasks: 'UNLIMITED_ACTIVITIES',
+};
+
+async function stateOf(db: TExecutor, userId: string): Promise<TMembershipState> {
+  const m = await membershipOf(db, userId);
+  return { membershipTier: m.membershipTier as TMembershipTier, trialEndsAt: m.trialEndsAt, membershipExpiry: m.membershipExpiry };
+}
+
 /**
- * Throws 402 limit_reached when a user without premium access would pass the free-plan limit.
- * Call it inside the transaction that inserts, so two parallel requests cannot both slip through.
+ * Throws 402 limit_reached when a user whose plan lacks the entity's UNLIMITED_* feature would pass
+ * the free-plan limit. Call it inside the transaction that inserts, so two parallel requests
+ * cannot both slip through.
  */
 export async function assertWithinFreePlan(db: TExecutor, limits: TFreePlanLimits, userId: string, entity: TLimitedEntity, adding = 1): Promise<void> {
-  const membership = await membershipOf(db, userId);
-  const premium = hasPremiumAccess({ membershipTier: membership.membershipTier as TMembershipTier, trialEndsAt: membership.trialEndsAt });
-  if (premium) return;
+  const unlimited = hasFeature(await stateOf(db, userId), UNLIMITED_FEATURE[entity]);
+  if (unlimited) return;
   const current = await ownerCount(db, userId, entity, { lock: true });
   const limit = limits[entity];
-  if (exceedsFreePlan(current, limit, premium, adding)) {
+  if (exceedsFreePlan(current, limit, unlimited, adding)) {
     throw new AppError('limit_reached', freePlanLimitMessage(limit, LIMITED_ITEM_NAMES[entity]), { details: { limit, entity } });
   }
 }
 
 export async function userHasPremiumAccess(db: TExecutor, userId: string, now: Date = new Date()): Promise<boolean> {
-  const membership = await membershipOf(db, userId);
-  return hasPremiumAccess({ membershipTier: membership.membershipTier as TMembershipTier, trialEndsAt: membership.trialEndsAt }, now);
+  return hasPremiumAccess(await stateOf(db, userId), now);
 }
 
-/** Throws 403 premium_required for a user without premium access (spec 01 §4.1). */
-export async function assertPremiumAccess(db: TExecutor, userId: string): Promise<void> {
-  if (!(await userHasPremiumAccess(db, userId))) {
-    throw new AppError('premium_required', 'This feature is part of Premium Pro. Start a free trial or upgrade to use it.');
+export async function userHasFeature(db: TExecutor, userId: string, feature: TFeatureKey, now: Date = new Date()): Promise<boolean> {
+  return hasFeature(await stateOf(db, userId), feature, now);
+}
+
+/** Throws 403 premium_required when the user's plan does not include `feature` (spec 01 §3, §4.1). */
+export async function assertFeature(db: TExecutor, userId: string, feature: TFeatureKey): Promise<void> {
+  if (!(await userHasFeature(db, userId, feature))) {
+    throw new AppError('premium_required', 'This feature is part of Premium Pro. Start a free trial or upgrade to use it.', { details: { feature } });
   }
 }

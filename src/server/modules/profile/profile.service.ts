@@ -72,7 +72,7 @@ function iso(value: Date | null): string | null {
 }
 
 export function toProfile(row: TProfileRow, account: TAccountRow, now = new Date()): TProfile {
-  const membership = { membershipTier: row.membershipTier as TMembershipTier, trialEndsAt: row.trialEndsAt };
+  const membership = { membershipTier: row.membershipTier as TMembershipTier, trialEndsAt: row.trialEndsAt, membershipExpiry: row.membershipExpiry };
   const left = trialTimeLeft(membership, now);
   const banActive = Boolean(account.banned) && (!account.banExpires || account.banExpires > now);
   return {

@@ -27,7 +27,7 @@ export function registerScheduler(app: FastifyInstance): void {
     const result = await runWithConnectionBudget(app.config.dbConnectionsPerRequest, () => runSchedulerTick({ db: app.db, realtime: app.realtime }, { now, rules, hotLeads }));
     if (rules) rulesRunAt = now.getTime();
     if (hotLeads) hotLeadsRunAt = now.getTime();
-    if (result.created || result.notified || result.hotLeadOwners) app.log.info(result, 'scheduler tick');
+    if (result.created || result.notified || result.hotLeadOwners || result.membershipsWarned || result.membershipsEnded) app.log.info(result, 'scheduler tick');
   };
 
   const schedule = (delayMs = intervalMs) => {

@@ -1,15 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.js';
 import { FOLLOW_UP_AUTO_OPEN_MAX, type TFollowUpRule, type TFollowUpRules } from '../../../shared/follow-ups/follow-ups.rules.js';
-import { MEMBERSHIP_TIERS, hasPremiumAccess } from '../../../shared/membership/membership.rules.js';
+import { featureSql } from '../limits/membership.sql.js';
 import { INACTIVE_PROSPECT_STATUSES } from '../../../shared/prospects/prospects.constants.js';
 import type { TNotification } from '../../../shared/notifications/notifications.schema.js';
 import { queryRows } from '../../lib/sql.js';
 
-/** Tiers with premium access whatever their dates; a trial counts while its end lies ahead (hasPremiumAccess). */
-const PAID_TIERS = MEMBERSHIP_TIERS.filter((tier) => tier !== 'trial' && hasPremiumAccess({ membershipTier: tier, trialEndsAt: null }));
-export const hasPremiumSql = (profile: SQL, now: Date) =>
-  sql`(${profile}.membership_tier in (${sql.join(PAID_TIERS.map((t) => sql`${t}`), sql`, `)}) or (${profile}.membership_tier = 'trial' and ${profile}.trial_ends_at > ${now.toISOString()}::timestamptz))`;
+/** Reminders, task reminders and the automatic rules belong to AUTOMATED_FOLLOW_UPS. */
+const followUpsSql = (profile: SQL, now: Date) => featureSql(profile, 'AUTOMATED_FOLLOW_UPS', now);
 
 const nameOf = (alias: string) => sql.raw(`nullif(trim(${alias}.first_name || ' ' || ${alias}.last_name), '')`);
 
@@ -53,7 +51,7 @@ export async function notifyDueFollowUps(db: TExecutor, now: Date, batch: number
       join user_profiles up on up.user_id = m.user_id
       left join prospects p on p.id = m.prospect_id
       left join contacts c on c.id = m.contact_id
-      where ${hasPremiumSql(sql.raw('up'), now)}
+      where ${followUpsSql(sql.raw('up'), now)}
       returning id, user_id, message, type, link, is_read, created_at
     )
     select (select count(*)::int from marked) as claimed, coalesce((select json_agg(created) from created), '[]'::json) as notifications`);
@@ -126,7 +124,7 @@ export async function lockRuleOwners(db: TExecutor, now: Date, after: string, ba
   return queryRows<TRuleOwner>(db, sql`
     select up.user_id as "userId", up.language, up.time_zone as "timeZone", up.follow_up_rules as "followUpRules"
     from user_profiles up
-    where up.user_id > ${after} and ${hasPremiumSql(sql.raw('up'), now)}
+    where up.user_id > ${after} and ${followUpsSql(sql.raw('up'), now)}
     order by up.user_id limit ${batch}
     for no key update skip locked`);
 }

@@ -3,6 +3,7 @@ import { followUpRulesOf, type TFollowUpRule } from '../../../shared/follow-ups/
 import type { TNotification } from '../../../shared/notifications/notifications.schema.js';
 import type { TRealtime } from '../../plugins/realtime.js';
 import { refreshStaleHotLeads } from '../hot-leads/hot-leads.service.js';
+import { runMembershipExpiry } from '../billing/membership-expiry.service.js';
 import { dateFormatOf, isLanguage, notificationTemplates, ruleNote } from './scheduler.messages.js';
 import {
   insertBirthdayReminders,
@@ -47,6 +48,9 @@ export interface TTickResult {
   notified: number;
   /** Owners whose hot-lead scores this tick refreshed. */
   hotLeadOwners: number;
+  /** Trials and subscriptions told of their end a day ahead, and ended. */
+  membershipsWarned: number;
+  membershipsEnded: number;
 }
 
 let templates: string | undefined;
@@ -87,9 +91,11 @@ export async function runSchedulerTick(deps: TSchedulerDeps, options: TTickOptio
   const followUps = await drain(deps, batch, () => notifyDueFollowUps(deps.db, now, batch, templates!));
   const tasks = await drain(deps, batch, () => notifyDueTaskReminders(deps.db, now, batch, templates!));
   const deals = await drain(deps, batch, () => notifyDueDealFollowUps(deps.db, now, batch, templates!));
+  // Access ends on time whatever else this tick does: the rule reads the dates, this moves the tier.
+  const memberships = await runMembershipExpiry(deps, now);
   if (rulesError) throw rulesError;
   const hotLeadOwners = options.hotLeads === false ? 0 : await refreshStaleHotLeads(deps.db, now);
-  return { created, followUpsClaimed: followUps.claimed, tasksClaimed: tasks.claimed, dealsClaimed: deals.claimed, notified: followUps.notified + tasks.notified + deals.notified, hotLeadOwners };
+  return { created, followUpsClaimed: followUps.claimed, tasksClaimed: tasks.claimed, dealsClaimed: deals.claimed, notified: followUps.notified + tasks.notified + deals.notified, hotLeadOwners, membershipsWarned: memberships.warned, membershipsEnded: memberships.ended };
 }
 
 /** What each rule needs of an owner: her zone, the rule's days, the note in her language. */

@@ -65,7 +65,8 @@ describe('due reminders become notifications', () => {
     const p = await prospectOf(t.app, u.cookie);
     const id = await insertReminder(t.app, { userId: u.userId, prospectId: p.id, dueAt: ago(new Date(), 0.01) });
     await tick(new Date(), { rules: false });
-    expect(await notificationsOf(u)).toEqual([]);
+    // The only notice is the trial's end (the expiry job), none for the reminder.
+    expect((await notificationsOf(u)).map((n) => n.link)).toEqual(['/compare-plans']);
     expect((await remindersOf(u)).find((r) => r.id === id)!.notified_at).not.toBeNull();
   });
 

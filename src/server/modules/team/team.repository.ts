@@ -42,6 +42,7 @@ export function toTeamMember(row: TJoinedRow): TTeamMember {
     uplineEmail: m.uplineEmail,
     companyId: m.companyId,
     avatarUrl: m.avatarUrl,
+    linkedUserId: m.linkedUserId,
     customTeam: row.teamId && row.teamName ? { id: row.teamId, teamName: row.teamName } : null,
     createdAt: m.createdAt.toISOString(),
     updatedAt: m.updatedAt.toISOString(),

@@ -1,0 +1,2 @@
+CREATE INDEX "user_profiles_trial_end_idx" ON "user_profiles" USING btree ("trial_ends_at") WHERE "user_profiles"."membership_tier" = 'trial';--> statement-breakpoint
+CREATE INDEX "user_profiles_paid_expiry_idx" ON "user_profiles" USING btree ("membership_expiry") WHERE "user_profiles"."membership_tier" in ('premium', 'pro', 'enterprise');
