@@ -312,3 +312,23 @@ describe('demo deals', () => {
     expect(history.filter((h) => h.details.valueCents).length).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe('demo referrals and billing', () => {
+  it('links the seller’s newest members to their accounts, with payments and her 25 % of each', async () => {
+    const { referralOverview } = await import('../../modules/referral/referral.service.js');
+    const overview = await referralOverview({ db, config: t.app.config }, sellerId);
+    expect(overview.referredTotal).toBe(5);
+    expect(new Set(overview.referred.map((r) => r.membershipTier))).toEqual(new Set(['premium', 'trial', 'free']));
+    expect(overview.referred.every((r) => r.teamMemberId)).toBe(true);
+    const linked = await db.select({ id: teamMembers.id, linkedUserId: teamMembers.linkedUserId }).from(teamMembers).where(eq(teamMembers.userId, sellerId));
+    expect(linked.filter((m) => m.linkedUserId)).toHaveLength(5);
+    expect(overview.earnings.count).toBeGreaterThanOrEqual(3);
+    for (const e of overview.earnings.items) expect(e.commissionCents).toBe(Math.round(e.purchaseCents / 4));
+    expect(overview.earnings.totalCents).toBe(overview.earnings.items.reduce((sum, e) => sum + e.commissionCents, 0));
+    // Premium members paid until now: their access runs past today.
+    for (const r of overview.referred.filter((x) => x.membershipTier === 'premium')) expect(r.premium).toBe(true);
+    const { subscriptionState, listPurchases } = await import('../../modules/billing/billing.service.js');
+    expect((await subscriptionState(db, sellerId)).additionalMessages).toBe(500);
+    expect((await listPurchases(db, sellerId, { page: 1, pageSize: 20 })).items).toEqual([expect.objectContaining({ product: 'messages_500', status: 'succeeded', amountCents: 4000 })]);
+  });
+});

@@ -6,6 +6,7 @@ import { seedSampleData } from './sample-data.js';
 import { seedDemoFollowUps } from './demo-follow-ups.js';
 import { seedDemoHotLeads } from './demo-hot-leads.js';
 import { seedDemoFunnel } from './demo-funnel.js';
+import { seedDemoReferrals } from './demo-referrals.js';
 
 /** On the very first start (no accounts at all), a demo admin and a demo seller with data. */
 export async function seedDemoIfEmpty(app: FastifyInstance): Promise<{ role: string; email: string; password: string }[] | null> {
@@ -19,6 +20,7 @@ export async function seedDemoIfEmpty(app: FastifyInstance): Promise<{ role: str
       await seedDemoFunnel(app.db, id);
       await seedDemoFollowUps(app.db, id);
       await seedDemoHotLeads(app.db, id);
+      await seedDemoReferrals(app, id);
     }
   }
   return DEMO_ACCOUNTS.map(({ label, email, password }) => ({ role: label, email, password }));
