@@ -29,6 +29,8 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().default('Upline CRM <no-reply@upline.local>'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Another Stripe API address, e.g. stripe-mock's `http://localhost:12111`. */
+  STRIPE_API_URL: z.string().url().optional(),
   STRIPE_PRICE_PREMIUM_MONTHLY: z.string().optional(),
   STRIPE_PRICE_PREMIUM_YEARLY: z.string().optional(),
   STRIPE_PRICE_LAUNCH_MONTHLY: z.string().optional(),
@@ -115,7 +117,7 @@ export interface TConfig {
    * Card payments. No `secretKey`: the built-in offline provider (outside production only) signs
    * its events with `webhookSecret`, which has a development default then.
    */
-  stripe: { secretKey?: string; webhookSecret: string; prices: TStripePrices };
+  stripe: { secretKey?: string; webhookSecret: string; prices: TStripePrices; apiUrl?: string };
   billing: TBillingSettings & { referralCommissionPercent: number };
   ai: { baseUrl?: string; apiKey?: string; model?: string };
   oauth: {
@@ -209,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: e.MAIL_FROM,
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY || undefined,
+      apiUrl: e.STRIPE_API_URL,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET || DEV_WEBHOOK_SECRET,
       prices: {
         premiumMonthly: e.STRIPE_PRICE_PREMIUM_MONTHLY,

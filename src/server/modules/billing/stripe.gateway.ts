@@ -12,10 +12,13 @@ const clients = new Map<string, Stripe>();
 function clientOf(config: TConfig): Stripe {
   const key = config.stripe.secretKey;
   if (!key) throw new AppError('unavailable', BILLING_MESSAGES.pricingUnavailable);
-  let client = clients.get(key);
+  const cacheKey = `${key} ${config.stripe.apiUrl ?? ''}`;
+  let client = clients.get(cacheKey);
   if (!client) {
-    client = new Stripe(key, { maxNetworkRetries: 2, timeout: 15_000 });
-    clients.set(key, client);
+    const api = config.stripe.apiUrl ? new URL(config.stripe.apiUrl) : null;
+    const address = api ? { host: api.hostname, port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)), protocol: api.protocol.replace(':', '') as 'http' | 'https' } : {};
+    client = new Stripe(key, { maxNetworkRetries: 2, timeout: 15_000, ...address });
+    clients.set(cacheKey, client);
   }
   return client;
 }
