@@ -40,9 +40,12 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByTestId('auth-submit').click();
 }
 
-/** Registers through the screens and follows the mailed link, which signs in: lands on the dashboard. */
-export async function registerAndSignIn(page: Page, request: APIRequestContext, person = newPerson()) {
-  await page.goto('/register');
+/**
+ * Registers through the screens and follows the mailed link, which signs in: lands on the
+ * dashboard. `path` is the registration page, e.g. a referral link's `/register/<code>`.
+ */
+export async function registerAndSignIn(page: Page, request: APIRequestContext, person = newPerson(), path = '/register') {
+  await page.goto(path);
   await fillRegistration(page, person);
   await page.getByTestId('auth-submit').click();
   await expect(page).toHaveURL(/\/login/);

@@ -37,6 +37,7 @@ import { dealsRoutes } from './modules/deals/deals.routes.js';
 import { funnelRoutes } from './modules/funnel/funnel.routes.js';
 import { savedViewsRoutes } from './modules/saved-views/saved-views.routes.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
+import { adminSupportRoutes, supportRoutes } from './modules/support/support.routes.js';
 import { registerScheduler } from './modules/scheduler/scheduler.plugin.js';
 import { registerRealtime } from './plugins/realtime.js';
 
@@ -129,6 +130,8 @@ export async function buildApp({ config, database, logger = true, logDestination
     funnelRoutes,
     savedViewsRoutes,
     billingRoutes,
+    supportRoutes,
+    adminSupportRoutes,
   ]) {
     await app.register(routes);
   }

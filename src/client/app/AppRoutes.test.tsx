@@ -13,10 +13,10 @@ vi.mock('./lazy-pages', () => ({
   AuthPage: () => <p>auth page</p>,
 }));
 
-function renderAt(url: string, { signedIn = true, role = 'user' as 'user' | 'admin' } = {}) {
+function renderAt(url: string, { signedIn = true, role = 'user' as 'user' | 'admin', membershipTier = 'free' as 'free' | 'premium' } = {}) {
   stubFetch({
     'GET /api/auth/get-session': { body: signedIn ? makeSession({ role }) : null },
-    'GET /api/me': { body: makeProfile({ role }) },
+    'GET /api/me': { body: makeProfile({ role, membershipTier }) },
     'GET /api/dashboard/summary': { body: EMPTY_SUMMARY },
     'GET /api/notifications/unread-count': { body: { count: 0 } },
     'GET /api/announcements/unread': { body: [] },
@@ -41,10 +41,11 @@ afterEach(cleanup);
 
 describe('AppRoutes', () => {
   it('says honestly that a module is not available yet, inside the shell', async () => {
-    renderAt('/referral');
-    expect(await screen.findByText('Referral Program is not available yet', undefined, SLOW)).toBeInTheDocument();
+    // A premium member: the entry is a link (free plans see it locked).
+    renderAt('/ai-assist', { membershipTier: 'premium' });
+    expect(await screen.findByText('AI Assist is not available yet', undefined, SLOW)).toBeInTheDocument();
     expect(screen.getByTestId('sidebar')).toBeInTheDocument();
-    expect(screen.getByTestId('nav-referral')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByTestId('nav-ai-assist')).toHaveAttribute('aria-current', 'page');
   });
 
   it('keeps non-admins out of /admin', async () => {

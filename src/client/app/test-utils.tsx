@@ -3,13 +3,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
+import { hasPremiumAccess } from '@shared/membership/membership.rules';
 import type { TProfile } from '@shared/profile/profile.schema';
 import { NOTIFICATION_PREFS_DEFAULT } from '@shared/profile/profile.schema';
 import type { TSession } from '../features/auth/api/session';
 import type { TDashboardSummary } from '../features/dashboard/api/summary';
 
+/** A profile; `hasPremiumAccess` follows the tier and dates given, as the server's does. */
 export function makeProfile(overrides: Partial<TProfile> = {}): TProfile {
-  return {
+  const profile: TProfile = {
     userId: 'u1',
     email: 'ana@example.com',
     name: 'Ana Lopez',
@@ -50,6 +52,7 @@ export function makeProfile(overrides: Partial<TProfile> = {}): TProfile {
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
+  return { ...profile, hasPremiumAccess: overrides.hasPremiumAccess ?? hasPremiumAccess(profile) };
 }
 
 export function makeSession(overrides: Partial<TSession['user']> = {}): TSession {

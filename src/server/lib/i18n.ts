@@ -30,14 +30,19 @@ import enDeals from '../locales/en/deals.json' with { type: 'json' };
 import esDeals from '../locales/es/deals.json' with { type: 'json' };
 import frDeals from '../locales/fr/deals.json' with { type: 'json' };
 import ruDeals from '../locales/ru/deals.json' with { type: 'json' };
+import deSupport from '../locales/de/support.json' with { type: 'json' };
+import enSupport from '../locales/en/support.json' with { type: 'json' };
+import esSupport from '../locales/es/support.json' with { type: 'json' };
+import frSupport from '../locales/fr/support.json' with { type: 'json' };
+import ruSupport from '../locales/ru/support.json' with { type: 'json' };
 
 /** The server's own texts (emails), `locales/<lang>/<namespace>.json` as on the client. */
 export const serverResources: Record<TLanguage, Record<string, Record<string, unknown>>> = {
-  en: { emails: en, tasks: enTasks, reminders: enReminders, search: enSearch, deals: enDeals, billing: enBilling },
-  es: { emails: es, tasks: esTasks, reminders: esReminders, search: esSearch, deals: esDeals, billing: esBilling },
-  fr: { emails: fr, tasks: frTasks, reminders: frReminders, search: frSearch, deals: frDeals, billing: frBilling },
-  ru: { emails: ru, tasks: ruTasks, reminders: ruReminders, search: ruSearch, deals: ruDeals, billing: ruBilling },
-  de: { emails: de, tasks: deTasks, reminders: deReminders, search: deSearch, deals: deDeals, billing: deBilling },
+  en: { emails: en, tasks: enTasks, reminders: enReminders, search: enSearch, deals: enDeals, billing: enBilling, support: enSupport },
+  es: { emails: es, tasks: esTasks, reminders: esReminders, search: esSearch, deals: esDeals, billing: esBilling, support: esSupport },
+  fr: { emails: fr, tasks: frTasks, reminders: frReminders, search: frSearch, deals: frDeals, billing: frBilling, support: frSupport },
+  ru: { emails: ru, tasks: ruTasks, reminders: ruReminders, search: ruSearch, deals: ruDeals, billing: ruBilling, support: ruSupport },
+  de: { emails: de, tasks: deTasks, reminders: deReminders, search: deSearch, deals: deDeals, billing: deBilling, support: deSupport },
 };
 
 const instance = i18next.createInstance();
@@ -55,7 +60,7 @@ export function translatorFor(lang: TLanguage, ns = 'emails'): TFunction {
   return instance.getFixedT(lang, ns);
 }
 
-function isLanguage(value: string): value is TLanguage {
+export function isLanguage(value: string): value is TLanguage {
   return (LANGUAGES as readonly string[]).includes(value);
 }
 

@@ -19,6 +19,11 @@ export interface TAnnouncement {
   createdAt: string;
 }
 
+/** `GET /api/announcements`: the user's announcements, read or not (the messages page's tab). */
+export interface TUserAnnouncement extends TAnnouncement {
+  isRead: boolean;
+}
+
 /** Who sees an announcement (spec 01 §4.4): premium for premium access, free for everyone without it (an ended trial included). */
 export function audienceIncludes(audience: TAnnouncementAudience, profile: { hasPremiumAccess: boolean; membershipTier: string }): boolean {
   if (audience === 'all_users') return true;

@@ -47,6 +47,8 @@ describe('membership status', () => {
     expect(membershipStatus({ membershipTier: 'premium', trialEndsAt: null, membershipExpiry: inHours(-3) }, now)).toBe('subscription_ended');
     // A trial, then a subscription that ended: the later end speaks.
     expect(membershipStatus({ membershipTier: 'free', trialEndsAt: inHours(-900), membershipExpiry: inHours(-3) }, now)).toBe('subscription_ended');
+    // Upgraded during a trial, and the subscription ended before the trial would have.
+    expect(membershipStatus({ membershipTier: 'free', trialEndsAt: inHours(48), membershipExpiry: inHours(-3) }, now)).toBe('subscription_ended');
   });
 });
 

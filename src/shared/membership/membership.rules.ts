@@ -72,7 +72,8 @@ export function membershipStatus(state: TMembershipState, now: Date = new Date()
   if (isPaidActive(state, now)) return 'paid';
   const trialEnd = toTime(state.trialEndsAt);
   const paidEnd = toTime(state.membershipExpiry);
-  if (paidEnd !== null && paidEnd <= now.getTime() && (trialEnd === null || paidEnd >= trialEnd)) return 'subscription_ended';
+  // A subscription bought during a trial ends the trial with it: its end speaks, unless a later trial ended after it.
+  if (paidEnd !== null && paidEnd <= now.getTime() && (trialEnd === null || trialEnd > now.getTime() || paidEnd >= trialEnd)) return 'subscription_ended';
   if (trialEnd !== null && trialEnd <= now.getTime()) return 'trial_ended';
   return 'free';
 }

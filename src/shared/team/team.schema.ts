@@ -123,6 +123,8 @@ export interface TDownlineNode {
   level: number;
   directCount: number;
   downlineCount: number;
+  /** The member's own Upline account, when they joined with the seller's referral link. */
+  linkedUserId: string | null;
   children?: TDownlineNode[];
 }
 

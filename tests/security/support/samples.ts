@@ -34,6 +34,9 @@ export const PARAM_RECORDS: Record<string, TRecordKind | typeof SHARED> = {
   '/api/billing/checkout/:sessionId': 'checkoutSession',
   // Also fills its /pay and /cancel.
   '/api/billing/test-checkout/:sessionId': 'checkoutSession',
+  // Also fills its /replies.
+  '/api/support/tickets/:id': 'supportTicket',
+  '/api/admin/tickets/:id': 'supportTicket',
   '/api/announcements/:id': SHARED,
   '/api/admin/announcements/:id': SHARED,
 };
@@ -101,6 +104,9 @@ const BODIES: Record<string, TBodyOf> = {
   'PATCH /api/admin/announcements/:id': () => ({ title: 'Maintenance moved' }),
   'DELETE /api/admin/announcements/:id': () => undefined,
   'POST /api/search': () => ({ query: 'Maria' }),
+  'POST /api/support/tickets': () => ({ subject: 'Invoice copy', category: 'billing', message: 'Please send my March invoice again.', priority: 'low' }),
+  'POST /api/support/tickets/:id/replies': () => ({ message: 'Any news on this?' }),
+  'PATCH /api/admin/tickets/:id': () => ({ status: 'inprogress', priority: 'high' }),
   'POST /api/tasks': (ids) => ({ title: 'Call Maria', prospectId: ids.prospect }),
   'PATCH /api/tasks/:id': (ids) => ({ title: 'Call Maria back', status: 'completed', prospectId: ids.prospect }),
   'DELETE /api/tasks/:id': () => undefined,

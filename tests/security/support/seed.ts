@@ -6,7 +6,7 @@ import { call } from '../../../src/server/test/test-app.js';
 import { PNG_BYTES, uploadFile } from '../../../src/server/modules/tasks/tasks.test-support.js';
 
 export type TUser = Awaited<ReturnType<typeof createUser>>;
-export type TRecordKind = 'prospect' | 'comment' | 'contact' | 'activity' | 'goal' | 'commission' | 'teamMember' | 'recruit' | 'customTeam' | 'notification' | 'task' | 'subtask' | 'taskComment' | 'attachment' | 'followUp' | 'savedView' | 'deal' | 'checkoutSession';
+export type TRecordKind = 'prospect' | 'comment' | 'contact' | 'activity' | 'goal' | 'commission' | 'teamMember' | 'recruit' | 'customTeam' | 'notification' | 'task' | 'subtask' | 'taskComment' | 'attachment' | 'followUp' | 'savedView' | 'deal' | 'checkoutSession' | 'supportTicket';
 export type TIds = Record<TRecordKind, string>;
 
 export interface TSeeded {
@@ -46,6 +46,8 @@ export async function seedLookAlike(app: FastifyInstance, user: TUser): Promise<
   const checkout = await call(app, 'POST', '/api/billing/checkout', { cookie: user.cookie, body: { product: 'messages_100' } });
   if (checkout.statusCode !== 200) throw new Error(`checkout: ${checkout.statusCode} ${checkout.body}`);
   const checkoutSession = new URL((checkout.json() as { url: string }).url).pathname.split('/').pop()!;
+  const supportTicket = await post('/api/support/tickets', { subject: `Invoice question ${marker}`, category: 'billing', message: `Where is my invoice ${marker}` });
+  await post(`/api/support/tickets/${supportTicket.id}/replies`, { message: `Still waiting ${marker}` });
   // Reaching a goal's target is what notifies its owner.
   const achieved = await post('/api/goals', { title: `Call ten ${marker}`, targetValue: 1 });
   await call(app, 'POST', `/api/goals/${achieved.id}/progress`, { cookie: user.cookie, body: { currentValue: 1 } });
@@ -70,6 +72,7 @@ export async function seedLookAlike(app: FastifyInstance, user: TUser): Promise<
     savedView: savedView.id,
     deal: deal.id,
     checkoutSession,
+    supportTicket: supportTicket.id,
   };
   return { user, ids, markers: [marker, user.userId, user.email, ...Object.values(ids)] };
 }

@@ -9,13 +9,6 @@ export const UNAVAILABLE_MODULES = [
   { path: 'report-generator', nameKey: 'reportGenerator' },
   { path: 'import-data/:dataType', nameKey: 'dataImport' },
   { path: 'ai-assist', nameKey: 'aiAssist' },
-  { path: 'membership', nameKey: 'membership' },
-  { path: 'referral', nameKey: 'referralProgram' },
-  { path: 'compare-plans', nameKey: 'comparePlans' },
-  { path: 'support', nameKey: 'support' },
-  { path: 'messages', nameKey: 'messages' },
-  { path: 'stripe/success', nameKey: 'paymentSuccess' },
-  { path: 'stripe/cancel', nameKey: 'paymentCancelled' },
 ] as const;
 
 export type TModuleNameKey = (typeof UNAVAILABLE_MODULES)[number]['nameKey'] | 'adminDashboard';

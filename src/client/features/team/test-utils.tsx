@@ -67,6 +67,7 @@ export function makeMember(overrides: Partial<TTeamMember> = {}): TTeamMember {
     companyId: null,
     avatarUrl: null,
     customTeam: null,
+    linkedUserId: null,
     createdAt: '2025-03-14T10:00:00.000Z',
     updatedAt: '2025-03-14T10:00:00.000Z',
     ...overrides,

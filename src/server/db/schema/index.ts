@@ -20,3 +20,4 @@ export * from './deals.js';
 export * from './saved-views.js';
 export * from './hot-leads.js';
 export * from './billing.js';
+export * from './support.js';

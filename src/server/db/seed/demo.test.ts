@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../client.js';
 import { activities, commissions, contacts, goals, prospects, taskComments, taskSubtasks, tasks, teamMembers, user } from '../schema/index.js';
 import { createTestApp, type TTestApp } from '../../test/test-app.js';
@@ -14,7 +14,7 @@ import type { TTaskSettableStatus } from '../../../shared/tasks/tasks.constants.
 import { WORK_HOURS_UTC } from './demo-clock.js';
 import { seedDemoIfEmpty } from './demo.js';
 import { DEMO_TIME_ZONE, bulkFollowUps } from './demo-follow-ups.js';
-import { followUpReminders, userProfiles } from '../schema/index.js';
+import { followUpReminders, notifications, userProfiles } from '../schema/index.js';
 import { effectiveFollowUpStatus } from '../../../shared/follow-ups/follow-ups.rules.js';
 import { bulkContacts, bulkDeals, bulkProspects, bulkTasks, bulkTeam, bulkTeamPlan } from './large-data.js';
 import { dealActivity, deals } from '../schema/index.js';
@@ -330,5 +330,20 @@ describe('demo referrals and billing', () => {
     const { subscriptionState, listPurchases } = await import('../../modules/billing/billing.service.js');
     expect((await subscriptionState(db, sellerId)).additionalMessages).toBe(500);
     expect((await listPurchases(db, sellerId, { page: 1, pageSize: 20 })).items).toEqual([expect.objectContaining({ product: 'messages_500', status: 'succeeded', amountCents: 4000 })]);
+  });
+});
+
+describe('demo support', () => {
+  it('gives the seller a resolved billing thread, a technical one in progress and an unanswered idea', async () => {
+    const { listMyTickets, getTicket } = await import('../../modules/support/support.service.js');
+    const { items } = await listMyTickets(db, sellerId, { page: 1, pageSize: 20 });
+    expect(items.map((i) => [i.category, i.status])).toEqual([['feature_request', 'open'], ['technical', 'inprogress'], ['billing', 'resolved']]);
+    const billing = await getTicket(db, { id: sellerId, name: 'Maria Lopez', role: 'user' }, items[2]!.id);
+    expect(billing.replies.map((r) => r.fromAdmin)).toEqual([true, false]);
+    expect(billing.replies[0]!.authorName).toBe('Alex Morgan');
+    const [reply] = await db.select().from(notifications).where(and(eq(notifications.userId, sellerId), eq(notifications.type, 'support_ticket_reply')));
+    expect(reply?.link).toBe(`/messages?ticket=${items[1]!.id}`);
+    const [opened] = await db.select().from(notifications).where(and(eq(notifications.userId, adminId), eq(notifications.type, 'support_ticket')));
+    expect(opened?.link).toBe(`/admin?tab=tickets&ticket=${items[0]!.id}`);
   });
 });

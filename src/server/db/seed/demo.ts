@@ -7,6 +7,7 @@ import { seedDemoFollowUps } from './demo-follow-ups.js';
 import { seedDemoHotLeads } from './demo-hot-leads.js';
 import { seedDemoFunnel } from './demo-funnel.js';
 import { seedDemoReferrals } from './demo-referrals.js';
+import { seedDemoSupport } from './demo-support.js';
 
 /** On the very first start (no accounts at all), a demo admin and a demo seller with data. */
 export async function seedDemoIfEmpty(app: FastifyInstance): Promise<{ role: string; email: string; password: string }[] | null> {
@@ -21,6 +22,7 @@ export async function seedDemoIfEmpty(app: FastifyInstance): Promise<{ role: str
       await seedDemoFollowUps(app.db, id);
       await seedDemoHotLeads(app.db, id);
       await seedDemoReferrals(app, id);
+      await seedDemoSupport(app.db, id);
     }
   }
   return DEMO_ACCOUNTS.map(({ label, email, password }) => ({ role: label, email, password }));

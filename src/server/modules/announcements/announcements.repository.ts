@@ -61,6 +61,16 @@ export async function listUnreadFor(db: TExecutor, userId: string, limit: number
     .limit(limit);
 }
 
+/** The newest announcements (at most `limit`), each with whether the user has read it. */
+export async function listWithReadFor(db: TExecutor, userId: string, limit: number) {
+  return db
+    .select({ a: announcements, readAt: announcementReads.readAt })
+    .from(announcements)
+    .leftJoin(announcementReads, and(eq(announcementReads.announcementId, announcements.id), eq(announcementReads.userId, userId)))
+    .orderBy(desc(announcements.createdAt), desc(announcements.id))
+    .limit(limit);
+}
+
 export async function insertRead(db: TExecutor, announcementId: string, userId: string): Promise<void> {
   await db.insert(announcementReads).values({ announcementId, userId }).onConflictDoNothing();
   await db

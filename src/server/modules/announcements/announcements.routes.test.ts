@@ -53,4 +53,14 @@ describe('announcements', () => {
     expect(after.isRead).toBe(true);
     expect((await call(t.app, 'POST', `/api/announcements/${a.id}/read`, { cookie: free.cookie })).statusCode).toBe(204);
   });
+
+  it('lists the user’s own announcements, read and unread, newest first, for their audience only', async () => {
+    const read = await created<{ id: string }>(t.app, admin.cookie, '/api/admin/announcements', { title: 'Read me', content: '<p>One</p>' });
+    const fresh = await created<{ id: string }>(t.app, admin.cookie, '/api/admin/announcements', { title: 'Still new', content: '<p>Two</p>' });
+    await created(t.app, admin.cookie, '/api/admin/announcements', { title: 'Premium only', content: '<p>Three</p>', targetAudience: 'premium_users' });
+    await call(t.app, 'POST', `/api/announcements/${read.id}/read`, { cookie: free.cookie });
+    const mine = (await call(t.app, 'GET', '/api/announcements', { cookie: free.cookie })).json() as { id: string; title: string; isRead: boolean }[];
+    expect(mine.slice(0, 2).map((x) => [x.id, x.isRead])).toEqual([[fresh.id, false], [read.id, true]]);
+    expect(mine.map((x) => x.title)).not.toContain('Premium only');
+  });
 });

@@ -7,12 +7,15 @@ import {
   deleteAnnouncement,
   listAllAnnouncements,
   markAnnouncementRead,
+  myAnnouncements,
   unreadAnnouncements,
   updateAnnouncement,
 } from './announcements.service.js';
 
 export async function announcementsRoutes(app: FastifyInstance) {
   app.addHook('preHandler', app.requireUser);
+
+  app.get('/api/announcements', async (request) => myAnnouncements(app.db, currentUser(request)));
 
   app.get('/api/announcements/unread', async (request) => unreadAnnouncements(app.db, currentUser(request)));
 

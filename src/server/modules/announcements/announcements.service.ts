@@ -1,6 +1,6 @@
 import type { TDb } from '../../db/client.js';
 import { SETTINGS_DEFAULTS } from '../../../shared/common/settings.js';
-import { audienceIncludes, type TAnnouncementAudience } from '../../../shared/announcements/announcements.schema.js';
+import { audienceIncludes, type TAnnouncementAudience, type TUserAnnouncement } from '../../../shared/announcements/announcements.schema.js';
 import type * as z from 'zod';
 import type { ZAnnouncementCreate, ZAnnouncementUpdate } from '../../../shared/announcements/announcements.schema.js';
 import { notFound } from '../../lib/app-error.js';
@@ -15,6 +15,7 @@ import {
   insertRead,
   listAnnouncements,
   listUnreadFor,
+  listWithReadFor,
   notifyAudience,
   toAnnouncement,
   updateAnnouncementRow,
@@ -57,6 +58,15 @@ export async function unreadAnnouncements(db: TDb, account: { id: string; email:
     .map((r) => r.a)
     .filter((a) => audienceIncludes(a.targetAudience as TAnnouncementAudience, profile))
     .map((a) => ({ ...toAnnouncement(a), content: sanitizeAnnouncementHtml(a.content) }));
+}
+
+/** The user's announcements for their audience, read and unread, newest first (the messages page). */
+export async function myAnnouncements(db: TDb, account: { id: string; email: string }): Promise<TUserAnnouncement[]> {
+  const profile = await getMyProfile(db, account);
+  const rows = await listWithReadFor(db, account.id, SETTINGS_DEFAULTS.announcementsFetched);
+  return rows
+    .filter(({ a }) => audienceIncludes(a.targetAudience as TAnnouncementAudience, profile))
+    .map(({ a, readAt }) => ({ ...toAnnouncement(a), content: sanitizeAnnouncementHtml(a.content), isRead: readAt !== null }));
 }
 
 /** Read row, the profile's read list, and the linked notifications, together (spec 01 §4.4). */

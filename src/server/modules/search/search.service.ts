@@ -3,6 +3,7 @@ import { SEARCH_RESULTS_PER_CATEGORY, type TSearchRequest, type TSearchResponse,
 import { SEARCH_TABLES, runSearches, searchTableSql, type TSearchTable } from './search.repository.js';
 import { searchTasks } from './search-tasks.repository.js';
 import { searchDeals, type TDealSearchRow } from './search-deals.repository.js';
+import { searchMessages, type TMessageSearchRow } from './search-messages.repository.js';
 import { isBuiltInStage } from '../../../shared/deals/deals.rules.js';
 import type { TLanguage } from '../../../shared/profile/profile.schema.js';
 import { translatorFor } from '../../lib/i18n.js';
@@ -24,17 +25,22 @@ function dealDescription(row: TDealSearchRow, lang: TLanguage): string {
   return [row.company, stage, value].filter(Boolean).join(' · ');
 }
 
-/**
- * Global search over the owner's records, deal descriptions in `lang`. Messages have no records
- * in this version, so that category answers an empty list when asked for.
- */
+/** "Resolved · …the words around the match…": the ticket's status in `lang`, then where it matched. */
+function messageDescription(row: TMessageSearchRow, lang: TLanguage): string {
+  const status = translatorFor(lang, 'support')(`status.${row.status}`);
+  const snippet = row.snippet.replace(/\s+/g, ' ').trim();
+  return snippet ? `${status} · ${row.cut ? '…' : ''}${snippet}` : status;
+}
+
+/** Global search over the owner's records (messages: their support tickets), descriptions in `lang`. */
 export async function search(db: TDb, userId: string, request: TSearchRequest, lang: TLanguage = 'en'): Promise<TSearchResponse> {
   const query = request.query.slice(0, 200);
   const kinds = request.filters.filter((f): f is TSearchTable => f in SEARCH_TABLES);
-  const [found, tasks, deals] = await Promise.all([
+  const [found, tasks, deals, messages] = await Promise.all([
     runSearches(db, kinds.map((kind) => ({ kind, query: searchTableSql(kind, userId, query, SEARCH_RESULTS_PER_CATEGORY) }))),
     request.filters.includes('tasks') ? searchTasks(db, userId, query, SEARCH_RESULTS_PER_CATEGORY) : null,
     request.filters.includes('deals') ? searchDeals(db, userId, query, SEARCH_RESULTS_PER_CATEGORY) : null,
+    request.filters.includes('messages') ? searchMessages(db, userId, query, SEARCH_RESULTS_PER_CATEGORY) : null,
   ]);
   const results: TSearchResponse['results'] = {};
   for (const category of request.filters) results[category] = [];
@@ -50,5 +56,6 @@ export async function search(db: TDb, userId: string, request: TSearchRequest, l
   }
   if (tasks) results.tasks = tasks.map((r): TSearchResult => ({ id: r.id, label: r.title, ...(r.detail && { description: r.detail }), url: `/tasks?task=${r.id}` }));
   if (deals) results.deals = deals.map((r): TSearchResult => ({ id: r.id, label: r.title, description: dealDescription(r, lang), url: `/pipeline?deal=${r.id}` }));
+  if (messages) results.messages = messages.map((r): TSearchResult => ({ id: r.id, label: r.subject, description: messageDescription(r, lang), url: `/messages?ticket=${r.id}` }));
   return { results };
 }

@@ -10,6 +10,7 @@ export interface TTreeRow {
   rank: string;
   status: string;
   level: number;
+  linkedUserId: string | null;
 }
 
 /**
@@ -26,15 +27,15 @@ const MAX_DEPTH = 100;
 export async function downlineRows(db: TExecutor, userId: string, rootId: string | null, depth: number): Promise<TTreeRow[]> {
   return queryRows<TTreeRow>(db, sql`
     with recursive tree as (
-      select id, sponsor_id, first_name, last_name, rank, status, 1 as level
+      select id, sponsor_id, first_name, last_name, rank, status, linked_user_id, 1 as level
       from ${teamMembers}
       where user_id = ${userId} and ${rootId ? sql`sponsor_id = ${rootId}::uuid` : sql`sponsor_id is null`}
       union all
-      select t.id, t.sponsor_id, t.first_name, t.last_name, t.rank, t.status, tree.level + 1
+      select t.id, t.sponsor_id, t.first_name, t.last_name, t.rank, t.status, t.linked_user_id, tree.level + 1
       from ${teamMembers} t join tree on t.sponsor_id = tree.id
       where t.user_id = ${userId} and tree.level < ${Math.min(depth, MAX_DEPTH)}
     ) cycle id set looped using path
-    select id, sponsor_id as "sponsorId", first_name || ' ' || last_name as name, rank, status, level
+    select id, sponsor_id as "sponsorId", first_name || ' ' || last_name as name, rank, status, linked_user_id as "linkedUserId", level
     from tree where not looped order by level, lower(first_name), lower(last_name), id`);
 }
 

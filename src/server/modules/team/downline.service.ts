@@ -23,6 +23,7 @@ export async function getDownline(db: TDb, userId: string, rootId: string | unde
       level: Number(r.level),
       directCount: c.direct,
       downlineCount: c.total,
+      linkedUserId: r.linkedUserId,
       children: Number(r.level) < depth ? [] : undefined,
     };
     nodes.set(r.id, node);

@@ -3,6 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EMPTY_SUMMARY, makeProfile, makeSession, renderWithRouter, stubFetch } from '../../test-utils';
 import { UpgradePromptProvider } from '../../../components/premium/UpgradePrompt';
+import { NAV_GROUPS } from './nav-items';
 import { Sidebar } from './Sidebar';
 
 function renderSidebar(profile = makeProfile(), summary: unknown = EMPTY_SUMMARY) {
@@ -46,6 +47,29 @@ describe('Sidebar', () => {
     const item = screen.getByTestId('nav-team-premium');
     expect(item).toHaveAttribute('href', '/team-premium');
     expect(item).not.toHaveAttribute('data-locked');
+  });
+
+  it('locks each premium entry by its feature: open on a running paid plan, locked once its period has ended', async () => {
+    const premiumEntries = NAV_GROUPS.flatMap((group) => group.items).filter((item) => item.feature);
+    expect(premiumEntries.map((item) => item.feature)).toEqual([
+      'ADVANCED_TEAM_ANALYTICS',
+      'DETAILED_REPORTS',
+      'SMART_LEAD_SCORING',
+      'AUTOMATED_FOLLOW_UPS',
+      'SMART_LEAD_SCORING',
+      'REPORT_GENERATOR',
+      'DATA_IMPORT',
+      'AI_ASSIST',
+    ]);
+    renderSidebar(makeProfile({ membershipTier: 'premium', membershipExpiry: new Date(Date.now() + 86_400_000).toISOString() }));
+    await screen.findByText('Ana Lopez');
+    for (const item of premiumEntries) expect(screen.getByTestId(`nav-${item.testId}`)).not.toHaveAttribute('data-locked');
+    cleanup();
+
+    renderSidebar(makeProfile({ membershipTier: 'premium', membershipExpiry: new Date(Date.now() - 86_400_000).toISOString() }));
+    await screen.findByText('Ana Lopez');
+    for (const item of premiumEntries) expect(screen.getByTestId(`nav-${item.testId}`)).toHaveAttribute('data-locked', 'true');
+    expect(screen.getByTestId('nav-referral')).toHaveAttribute('href', '/referral');
   });
 
   it('shows the admin entry to admins only', async () => {

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { hasPremiumAccess } from '@shared/membership/membership.rules';
 import { Logo } from '../../../components/brand/Logo';
 import { useSession } from '../../../features/auth/api/session';
 import { useProfile } from '../../../features/profile/api/profile';
@@ -25,7 +24,6 @@ export function Sidebar({ collapsed, onToggleCollapse, headerAction, className }
   const { data: profile } = useProfile();
   const { data: session } = useSession();
   const isAdmin = (profile?.role ?? session?.user.role) === 'admin';
-  const premiumAccess = profile ? hasPremiumAccess(profile) : false;
 
   return (
     <aside
@@ -51,7 +49,7 @@ export function Sidebar({ collapsed, onToggleCollapse, headerAction, className }
         </button>
       )}
       <div className="flex-1 space-y-4 overflow-y-auto px-2 py-3">
-        <SidebarNav collapsed={collapsed} isAdmin={isAdmin} premiumAccess={premiumAccess} />
+        <SidebarNav collapsed={collapsed} isAdmin={isAdmin} membership={profile} />
         {!collapsed && <SidebarQuickStats />}
       </div>
       <div className={cn('shrink-0 border-t p-3', collapsed && 'px-1')}>

@@ -1,6 +1,8 @@
 import { Link, useLocation } from 'react-router';
 import { ExternalLink, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { hasFeature } from '@shared/membership/features';
+import type { TMembershipState } from '@shared/membership/membership.rules';
 import { cn } from '../../../lib/cn';
 import { useUpgradePrompt } from '../../../components/premium/UpgradePrompt';
 import { NAV_GROUPS, isNavItemActive, type TNavItem } from './nav-items';
@@ -8,7 +10,8 @@ import { NAV_GROUPS, isNavItemActive, type TNavItem } from './nav-items';
 interface Props {
   collapsed: boolean;
   isAdmin: boolean;
-  premiumAccess: boolean;
+  /** The signed-in account's plan; premium entries stay locked until it is known. */
+  membership: TMembershipState | undefined;
 }
 
 const itemClass = (collapsed: boolean, active = false) =>
@@ -83,8 +86,8 @@ function NavEntry({ item, collapsed, locked }: { item: TNavItem; collapsed: bool
   );
 }
 
-/** The three groups of links; premium entries are locked without premium access (spec 01 §6). */
-export function SidebarNav({ collapsed, isAdmin, premiumAccess }: Props) {
+/** The three groups of links; a premium entry is locked without its feature (spec 01 §6). */
+export function SidebarNav({ collapsed, isAdmin, membership }: Props) {
   const { t } = useTranslation('shell');
   return (
     <nav aria-label={t('sidebar.navLabel')} className="space-y-4">
@@ -102,7 +105,7 @@ export function SidebarNav({ collapsed, isAdmin, premiumAccess }: Props) {
                 .filter((item) => !item.adminOnly || isAdmin)
                 .map((item) => (
                   <li key={item.testId}>
-                    <NavEntry item={item} collapsed={collapsed} locked={!!item.premium && !premiumAccess} />
+                    <NavEntry item={item} collapsed={collapsed} locked={!!item.feature && !(membership && hasFeature(membership, item.feature))} />
                   </li>
                 ))}
             </ul>

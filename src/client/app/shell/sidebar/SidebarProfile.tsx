@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useMembershipStatus } from '../../../features/dashboard/membership-status';
 import { cn } from '../../../lib/cn';
+import { copyText } from '../../../lib/copy-text';
 import { LogoutButton } from './LogoutButton';
 
 interface Props {
@@ -21,12 +22,7 @@ function initialOf(name: string): string {
 }
 
 async function copyAffiliateLink(referralCode: string, done: (ok: boolean) => void) {
-  try {
-    await navigator.clipboard.writeText(`${window.location.origin}/register/${referralCode}`);
-    done(true);
-  } catch {
-    done(false);
-  }
+  done(await copyText(`${window.location.origin}/register/${referralCode}`));
 }
 
 /** Who is signed in, their membership, their affiliate link, settings and logout. */
@@ -65,7 +61,7 @@ export function SidebarProfile({ collapsed, profile, fallbackName }: Props) {
               className="line-clamp-2 block break-words text-xs text-muted-foreground hover:text-foreground hover:underline"
               data-testid="membership-status"
             >
-              <span className={cn(status.trialEnded && 'text-destructive')}>{status.summary}</span>
+              <span className={cn(status.ended && 'text-destructive')}>{status.summary}</span>
             </Link>
           ) : (
             <Skeleton className="mt-1 h-3 w-20" />

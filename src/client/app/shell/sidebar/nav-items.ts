@@ -26,6 +26,7 @@ import {
   BellRing,
   type LucideIcon,
 } from 'lucide-react';
+import type { TFeatureKey } from '@shared/membership/features';
 import { TRAINING_ACADEMY_URL } from '../../../features/modules/modules';
 
 export interface TNavItem {
@@ -37,7 +38,8 @@ export interface TNavItem {
   icon: LucideIcon;
   /** Paths under this prefix also mark the item active (details, sub-pages). */
   matchPrefix?: string;
-  premium?: boolean;
+  /** A premium entry: locked, opening the upgrade prompt, for an account without this feature. */
+  feature?: TFeatureKey;
   external?: boolean;
   adminOnly?: boolean;
 }
@@ -69,26 +71,26 @@ export const NAV_GROUPS: TNavGroup[] = [
   {
     headingKey: 'premiumFeatures',
     items: [
-      { labelKey: 'teamAnalytics', to: '/team-premium', testId: 'team-premium', icon: TrendingUp, premium: true },
-      { labelKey: 'detailedReports', to: '/reports-premium', testId: 'reports-premium', icon: ChartColumn, premium: true },
-      { labelKey: 'hotLeads', to: '/hot-leads', testId: 'hot-leads', icon: Flame, premium: true },
-      { labelKey: 'followUps', to: '/follow-ups', testId: 'follow-ups', icon: BellRing, premium: true },
-      { labelKey: 'funnelTracker', to: '/funnel-tracker', testId: 'funnel-tracker', icon: Filter, premium: true },
-      { labelKey: 'reportGenerator', to: '/report-generator', testId: 'report-generator', icon: FileText, premium: true },
+      { labelKey: 'teamAnalytics', to: '/team-premium', testId: 'team-premium', icon: TrendingUp, feature: 'ADVANCED_TEAM_ANALYTICS' },
+      { labelKey: 'detailedReports', to: '/reports-premium', testId: 'reports-premium', icon: ChartColumn, feature: 'DETAILED_REPORTS' },
+      { labelKey: 'hotLeads', to: '/hot-leads', testId: 'hot-leads', icon: Flame, feature: 'SMART_LEAD_SCORING' },
+      { labelKey: 'followUps', to: '/follow-ups', testId: 'follow-ups', icon: BellRing, feature: 'AUTOMATED_FOLLOW_UPS' },
+      { labelKey: 'funnelTracker', to: '/funnel-tracker', testId: 'funnel-tracker', icon: Filter, feature: 'SMART_LEAD_SCORING' },
+      { labelKey: 'reportGenerator', to: '/report-generator', testId: 'report-generator', icon: FileText, feature: 'REPORT_GENERATOR' },
       {
         labelKey: 'dataImport',
         to: '/import-data/prospects',
         testId: 'import-data',
         icon: Upload,
         matchPrefix: '/import-data',
-        premium: true,
+        feature: 'DATA_IMPORT',
       },
     ],
   },
   {
     headingKey: 'others',
     items: [
-      { labelKey: 'aiAssist', to: '/ai-assist', testId: 'ai-assist', icon: Bot },
+      { labelKey: 'aiAssist', to: '/ai-assist', testId: 'ai-assist', icon: Bot, feature: 'AI_ASSIST' },
       { labelKey: 'trainingAcademy', to: TRAINING_ACADEMY_URL, testId: 'training', icon: GraduationCap, external: true },
       { labelKey: 'referralProgram', to: '/referral', testId: 'referral', icon: Gift },
       { labelKey: 'membership', to: '/membership', testId: 'membership', icon: Crown },

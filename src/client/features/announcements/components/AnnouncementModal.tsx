@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import type { TAnnouncement } from '@shared/announcements/announcements.schema';
+import { cn } from '../../../lib/cn';
+import { ANNOUNCEMENT_CONTENT_STYLES } from '../lib/content-styles';
 import { sanitizeAnnouncementHtml } from '../lib/sanitize';
 
-/** Styles for the few elements the sanitizer lets through, since the app has no typography plugin. */
-const CONTENT_STYLES =
-  'max-h-[60dvh] overflow-y-auto break-words text-sm leading-relaxed [&_a]:text-primary [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:pl-3 [&_blockquote]:italic [&_blockquote]:text-muted-foreground [&_code]:rounded [&_code]:bg-muted [&_code]:px-1 [&_h1]:text-xl [&_h1]:font-bold [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:font-semibold [&_h4]:font-medium [&_ol]:list-decimal [&_ol]:pl-5 [&_pre]:overflow-x-auto [&_pre]:rounded [&_pre]:bg-muted [&_pre]:p-2 [&_ul]:list-disc [&_ul]:pl-5 [&>*+*]:mt-3';
+/** The modal scrolls a long announcement inside itself. */
+const CONTENT_STYLES = cn('max-h-[60dvh] overflow-y-auto', ANNOUNCEMENT_CONTENT_STYLES);
 
 interface Props {
   announcement: TAnnouncement | undefined;

@@ -37,7 +37,7 @@ const ITEMS: TCalendarItem[] = [
 
 function renderCalendar(url: string, answers: Parameters<typeof stubFetch>[0] = {}, premium = true) {
   const fetchMock = stubFetch({
-    'GET /api/me': { body: makeProfile({ timeZone: 'UTC', hasPremiumAccess: premium }) },
+    'GET /api/me': { body: makeProfile({ timeZone: 'UTC', membershipTier: premium ? 'premium' : 'free' }) },
     'GET /api/calendar': { body: { from: '', to: '', items: ITEMS, truncated: false } satisfies TCalendarRange },
     'GET /api/prospects': { body: { items: [{ id: PROSPECT_ID, name: 'Lena Fischer' }], total: 1, page: 1, pageSize: 10 } },
     ...answers,

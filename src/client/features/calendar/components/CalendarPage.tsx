@@ -4,6 +4,7 @@ import { Plus } from 'lucide-react';
 import { toast } from 'sonner';
 import { useTranslation } from 'react-i18next';
 import type { TCalendarItem } from '@shared/calendar/calendar.schema';
+import { hasFeature } from '@shared/membership/features';
 import { Button } from '../../../components/ui/button';
 import { ListError } from '../../../components/ui/list-states';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -134,7 +135,7 @@ export function CalendarPage() {
           )}
         </CalendarDnd>
       </section>
-      <CalendarItemDialog slot={slot} onClose={() => setSlot(null)} zone={zone} premium={profile.data?.hasPremiumAccess ?? false} />
+      <CalendarItemDialog slot={slot} onClose={() => setSlot(null)} zone={zone} premium={profile.data ? hasFeature(profile.data, 'AUTOMATED_FOLLOW_UPS') : false} />
     </div>
   );
 }

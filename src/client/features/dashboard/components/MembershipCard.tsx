@@ -27,7 +27,7 @@ export function MembershipCard({ profile }: { profile: TProfile | undefined }) {
               <Crown className={premium ? 'size-5 text-warning' : 'size-5 text-muted-foreground'} aria-hidden="true" />
               <span className="text-lg font-semibold">{status.tier}</span>
               {status.timeLeft && <Badge variant="secondary">{status.timeLeft}</Badge>}
-              {status.trialEnded && <Badge variant="destructive">{status.summary}</Badge>}
+              {status.ended && <Badge variant="destructive">{status.summary}</Badge>}
             </div>
             <p className="text-sm text-muted-foreground">{t(premium ? 'dashboard.membership.premiumActive' : 'dashboard.membership.premiumLocked')}</p>
           </div>

@@ -29,7 +29,7 @@ const page = (items: TFollowUp[]) => ({ body: { items, total: items.length, page
 
 function renderPage(url = '/follow-ups', answers: Parameters<typeof stubFetch>[0] = {}, premium = true) {
   const fetchMock = stubFetch({
-    'GET /api/me': { body: makeProfile({ timeZone: 'UTC', hasPremiumAccess: premium, membershipTier: premium ? 'premium' : 'free' }) },
+    'GET /api/me': { body: makeProfile({ timeZone: 'UTC', membershipTier: premium ? 'premium' : 'free' }) },
     'GET /api/follow-ups': page([
       makeFollowUp(),
       makeFollowUp({ id: '7a1e2b3c-4d5e-4f60-8a7b-9c0d1e2f3a02', prospect: null, contact: { id: 'c1', name: 'Omar Haddad' }, type: 'auto', rule: 'birthday', notes: null }),

@@ -5,6 +5,7 @@ import { Tabs } from 'radix-ui';
 import { toast } from 'sonner';
 import { useTranslation } from 'react-i18next';
 import type { TFollowUp } from '@shared/follow-ups/follow-ups.schema';
+import { hasFeature } from '@shared/membership/features';
 import { isPremiumRequired, useUpgradePrompt } from '../../../components/premium/UpgradePrompt';
 import { Button } from '../../../components/ui/button';
 import { DeleteDialog } from '../../../components/ui/delete-dialog';
@@ -37,7 +38,7 @@ export function FollowUpsPage() {
   const profile = useProfile();
   const upgrade = useUpgradePrompt();
   const zone = profile.data?.timeZone ?? browserTimeZone();
-  const premium = profile.data?.hasPremiumAccess ?? false;
+  const premium = profile.data ? hasFeature(profile.data, 'AUTOMATED_FOLLOW_UPS') : false;
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: TFollowUpTab = isFollowUpTab(requested) ? requested : 'today';

@@ -31,7 +31,7 @@ function layOutBoard() {
 
 function renderPage(answers: Parameters<typeof stubFetch>[0] = {}, { premium = true, url = '/funnel-tracker' } = {}) {
   const fetchMock = stubFetch({
-    'GET /api/me': { body: makeProfile({ hasPremiumAccess: premium, membershipTier: premium ? 'premium' : 'free' }) },
+    'GET /api/me': { body: makeProfile({ membershipTier: premium ? 'premium' : 'free' }) },
     'GET /api/funnel': { body: BOARD },
     ...answers,
   });

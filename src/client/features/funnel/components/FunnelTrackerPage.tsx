@@ -6,6 +6,7 @@ import { FUNNEL_STAGES } from '@shared/prospects/prospects.schema';
 import type { TFunnelCard } from '@shared/funnel/funnel.schema';
 import type { TProspect } from '@shared/prospects/prospects.schema';
 import type { TFunnelStage } from '@shared/funnel/funnel.rules';
+import { hasFeature } from '@shared/membership/features';
 import { useUpgradePrompt } from '../../../components/premium/UpgradePrompt';
 import { Button } from '../../../components/ui/button';
 import { ListEmpty, ListError } from '../../../components/ui/list-states';
@@ -60,7 +61,7 @@ export function FunnelTrackerPage() {
   const queryClient = useQueryClient();
   const profile = useProfile();
   const upgrade = useUpgradePrompt();
-  const premium = profile.data?.hasPremiumAccess ?? false;
+  const premium = profile.data ? hasFeature(profile.data, 'SMART_LEAD_SCORING') : false;
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const openId = params.get('prospect');

@@ -32,7 +32,7 @@ const listOf = (items: THotLead[], refreshedAt: string | null = new Date(Date.no
 
 function renderPage(answers: Parameters<typeof stubFetch>[0] = {}, premium = true, url = '/hot-leads') {
   const fetchMock = stubFetch({
-    'GET /api/me': { body: makeProfile({ hasPremiumAccess: premium, membershipTier: premium ? 'premium' : 'free' }) },
+    'GET /api/me': { body: makeProfile({ membershipTier: premium ? 'premium' : 'free' }) },
     'GET /api/hot-leads': listOf([makeLead(), COOL]),
     ...answers,
   });

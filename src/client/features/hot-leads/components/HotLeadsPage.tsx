@@ -3,6 +3,7 @@ import { Flame, RefreshCw, SearchX } from 'lucide-react';
 import { toast } from 'sonner';
 import { useTranslation } from 'react-i18next';
 import { HOT_LEAD_HOT, HOT_LEAD_WARM } from '@shared/hot-leads/hot-leads.rules';
+import { hasFeature } from '@shared/membership/features';
 import { isPremiumRequired, useUpgradePrompt } from '../../../components/premium/UpgradePrompt';
 import { Button } from '../../../components/ui/button';
 import { ListEmpty } from '../../../components/ui/list-states';
@@ -39,7 +40,7 @@ export function HotLeadsPage() {
   const { t, i18n } = useTranslation('hotLeads');
   const profile = useProfile();
   const upgrade = useUpgradePrompt();
-  const premium = profile.data?.hasPremiumAccess ?? false;
+  const premium = profile.data ? hasFeature(profile.data, 'SMART_LEAD_SCORING') : false;
   const { params, setFilters, setPage } = useListUrlParams<TFilters & { page: number }>(readFilters);
   const query: THotLeadListParams = { q: params.q, minScore: params.minScore, page: params.page, pageSize: PAGE_SIZE };
   const list = useHotLeads(query, premium);

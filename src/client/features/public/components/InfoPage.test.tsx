@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '../../../lib/i18n';
+import { makePlans } from '../../billing/test-fixtures';
 import { PUBLIC_CONFIG, mockFetch, renderPublic } from '../lib/render-public.test-utils';
 import { InfoPage } from './InfoPage';
 
@@ -27,9 +28,10 @@ describe('InfoPage', () => {
   });
 
   it('pricing switches Premium Pro between the monthly and yearly list price', async () => {
-    mockFetch({ '/api/public/config': PUBLIC_CONFIG });
+    const launchOffer = { active: false, slotsTotal: 100, slotsLeft: 0, endsAt: null, endedReason: 'sold_out' as const };
+    mockFetch({ '/api/public/config': PUBLIC_CONFIG, '/api/billing/plans': makePlans({ launchOffer }) });
     renderPublic(<InfoPage page="pricing" />, '/pricing');
-    expect(screen.getByTestId('premium-price')).toHaveTextContent('$49.99');
+    expect(await screen.findByTestId('premium-price')).toHaveTextContent('$49.99');
     await userEvent.click(screen.getByTestId('billing-yearly'));
     expect(screen.getByTestId('premium-price')).toHaveTextContent('$599');
     expect(screen.getByRole('table')).toHaveTextContent('Hot leads (smart lead scoring)');

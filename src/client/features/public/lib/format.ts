@@ -1,11 +1,9 @@
-import { PRICING_CURRENCY } from '../pricing.constants';
-
-/** A price in the reader's locale; whole amounts drop the cents ($599, not $599.00). */
-export function formatPrice(cents: number, locale: string): string {
+/** A price in the reader's locale and the plans' currency; whole amounts drop the cents ($599, not $599.00). */
+export function formatPrice(cents: number, locale: string, currency: string): string {
   const whole = cents % 100 === 0;
   return new Intl.NumberFormat(locale, {
     style: 'currency',
-    currency: PRICING_CURRENCY,
+    currency: currency.toUpperCase(),
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: whole ? 0 : 2,
   }).format(cents / 100);

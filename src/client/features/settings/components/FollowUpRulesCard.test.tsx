@@ -8,7 +8,7 @@ import { SettingsPage } from './SettingsPage';
 
 function renderRules(premium: boolean, answers: Parameters<typeof stubFetch>[0] = {}) {
   const fetchMock = stubFetch({
-    'GET /api/me': { body: makeProfile({ hasPremiumAccess: premium }) },
+    'GET /api/me': { body: makeProfile({ membershipTier: premium ? 'premium' : 'free' }) },
     'GET /api/follow-ups/rules': { body: FOLLOW_UP_RULES_DEFAULT },
     ...answers,
   });

@@ -1,6 +1,7 @@
 import { Bell, Crown, Lock, Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { hasFeature, type TFeatureKey } from '@shared/membership/features';
 import type { TNotificationPrefs, TProfile } from '@shared/profile/profile.schema';
 import { useUpgradePrompt } from '../../../components/premium/UpgradePrompt';
 import { Badge } from '../../../components/ui/badge';
@@ -13,12 +14,12 @@ import { SettingSwitch } from './SettingSwitch';
 
 type TPrefKey = keyof TNotificationPrefs;
 
-/** The preferences by channel (spec 02 §3); team activity emails are a premium feature. */
-const GROUPS: { channel: 'email' | 'inApp'; icon: typeof Mail; prefs: { key: TPrefKey; premium?: boolean }[] }[] = [
+/** The preferences by channel (spec 02 §3); team activity emails come with team analytics. */
+const GROUPS: { channel: 'email' | 'inApp'; icon: typeof Mail; prefs: { key: TPrefKey; feature?: TFeatureKey }[] }[] = [
   {
     channel: 'email',
     icon: Mail,
-    prefs: [{ key: 'emailNewFeatures' }, { key: 'emailGoalUpdates' }, { key: 'emailTeamActivity', premium: true }],
+    prefs: [{ key: 'emailNewFeatures' }, { key: 'emailGoalUpdates' }, { key: 'emailTeamActivity', feature: 'ADVANCED_TEAM_ANALYTICS' }],
   },
   {
     channel: 'inApp',
@@ -52,8 +53,8 @@ export function NotificationsTab({ profile }: { profile: TProfile }) {
             <CardDescription>{t(`notifications.${channel}.description`)}</CardDescription>
           </CardHeader>
           <CardContent className="divide-y">
-            {prefs.map(({ key, premium }) => {
-              const locked = premium === true && !profile.hasPremiumAccess;
+            {prefs.map(({ key, feature }) => {
+              const locked = !!feature && !hasFeature(profile, feature);
               const label = t(`notifications.prefs.${key}.label`);
               return (
                 <SettingSwitch
@@ -65,7 +66,7 @@ export function NotificationsTab({ profile }: { profile: TProfile }) {
                   onCheckedChange={(value) => change(key, value)}
                   disabled={locked}
                   badge={
-                    premium && (
+                    feature && (
                       <Badge variant="outline" className="gap-1 border-warning/50 text-amber-800 dark:text-warning">
                         {locked ? <Lock className="size-3" aria-hidden="true" /> : <Crown className="size-3" aria-hidden="true" />}
                         {t('notifications.premium')}
@@ -86,7 +87,7 @@ export function NotificationsTab({ profile }: { profile: TProfile }) {
           </CardContent>
         </Card>
       ))}
-      <FollowUpRulesCard premium={profile.hasPremiumAccess} />
+      <FollowUpRulesCard premium={hasFeature(profile, 'AUTOMATED_FOLLOW_UPS')} />
     </div>
   );
 }

@@ -45,7 +45,7 @@ describe('notification preferences', () => {
   });
 
   it('locks the premium preference without premium access and offers the upgrade', async () => {
-    stubFetch({ 'GET /api/me': { body: makeProfile({ pipelineStages: [], hasPremiumAccess: false }) } });
+    stubFetch({ 'GET /api/me': { body: makeProfile({ pipelineStages: [] }) } });
     renderTab('notifications');
     expect(await screen.findByTestId('settings-notification-emailTeamActivity')).toBeDisabled();
     await userEvent.click(screen.getByText('Upgrade to turn this on'));

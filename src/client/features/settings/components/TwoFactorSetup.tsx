@@ -8,6 +8,7 @@ import { FormField, fieldErrorId } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
+import { copyText } from '../../../lib/copy-text';
 import { useVerifyTwoFactorSetup, type TTwoFactorSetup } from '../api/settings.api';
 import { useErrorText } from '../lib/use-error-text';
 
@@ -34,12 +35,8 @@ export function TwoFactorSetup({ setup, onDone, onCancel }: { setup: TTwoFactorS
   const secret = secretOf(setup.totpURI);
 
   const copyCodes = async () => {
-    try {
-      await navigator.clipboard.writeText(setup.backupCodes.join('\n'));
-      toast.success(t('security.twoFactor.codesCopied'));
-    } catch {
-      toast.error(t('common:toasts.copyFailed'));
-    }
+    if (await copyText(setup.backupCodes.join('\n'))) toast.success(t('security.twoFactor.codesCopied'));
+    else toast.error(t('common:toasts.copyFailed'));
   };
 
   const onSubmit = (event: FormEvent) => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import type { TTreeRow } from '../lib/downline-tree';
 import { formatNumber } from '../lib/format';
+import { LinkedAccountBadge } from './LinkedAccountBadge';
 import { RankBadge, StatusDot } from './RankBadge';
 
 /** Indentation per level; half of it is where a level's connector line runs (under the toggle). */
@@ -74,6 +75,11 @@ export const DownlineRow = memo(function DownlineRow({ row, index, rowId, top, a
         <StatusDot status={node.status} compact />
         <span className="min-w-0 truncate font-medium">{node.name}</span>
         <RankBadge rank={node.rank} className="hidden shrink-0 sm:inline-flex" />
+        {node.linkedUserId && (
+          <span className="hidden shrink-0 sm:inline-flex">
+            <LinkedAccountBadge />
+          </span>
+        )}
       </div>
       <div className="ml-2 flex shrink-0 items-center gap-1 text-xs tabular-nums text-muted-foreground">
         <span title={t('downline.directCount')} className={DIRECT_CHIP}>

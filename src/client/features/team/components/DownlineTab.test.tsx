@@ -6,7 +6,7 @@ import { mockApi, renderPage, stubLayout } from '../test-utils';
 import { DownlineTab } from './DownlineTab';
 
 function node(id: string, name: string, directCount: number, children?: TDownlineNode[]): TDownlineNode {
-  return { id, name, rank: 'silver', status: 'active', level: 1, directCount, downlineCount: directCount * 2, children };
+  return { id, name, rank: 'silver', status: 'active', level: 1, directCount, downlineCount: directCount * 2, linkedUserId: null, children };
 }
 
 // Ana ─ Ben ─ (Cleo, not loaded until Ben is opened past the first fetch)

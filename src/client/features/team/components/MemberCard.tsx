@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { RANK_BAR_CLASS } from '../lib/rank-style';
 import { formatDay } from '../lib/format';
+import { LinkedAccountBadge } from './LinkedAccountBadge';
 import { MemberActions } from './MemberActions';
 import { RankBadge, StatusDot } from './RankBadge';
 import { RankProgress } from './RankProgress';
@@ -31,6 +32,7 @@ export function MemberCard({ member, onEdit, onDelete }: TMemberViewProps) {
           <div className="mt-1.5 flex flex-wrap items-center gap-2">
             <RankBadge rank={member.rank} />
             <StatusDot status={member.status} />
+            {member.linkedUserId && <LinkedAccountBadge />}
           </div>
         </div>
         <MemberActions name={member.name} onEdit={() => onEdit(member)} onDelete={() => onDelete(member)} />

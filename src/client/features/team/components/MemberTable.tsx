@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TTeamMember } from '@shared/team/team.schema';
 import { formatDay } from '../lib/format';
+import { LinkedAccountBadge } from './LinkedAccountBadge';
 import { MemberActions } from './MemberActions';
 import type { TMemberViewProps } from './MemberCard';
 import { Initials } from './MemberCard';
@@ -43,7 +44,10 @@ function MemberRow({ member, onEdit, onDelete }: TMemberViewProps) {
         <div className="flex items-center gap-3">
           <Initials name={member.name} className="size-8 text-xs" />
           <div className="min-w-0">
-            <p className="truncate font-medium">{member.name}</p>
+            <p className="flex items-center gap-2">
+              <span className="truncate font-medium">{member.name}</span>
+              {member.linkedUserId && <LinkedAccountBadge />}
+            </p>
             <p className="truncate text-xs text-muted-foreground">{member.email}</p>
           </div>
         </div>

@@ -50,7 +50,7 @@ export function MembersTab({ onAdd, onEdit, onDelete }: TMembersTabProps) {
   };
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <MemberFilters values={filters} onChange={changeFilters} view={view} onView={setView} />
       {list.isError && !data ? (
         <ListError message={t('list.loadError')} retryLabel={t('common:errors.tryAgain')} onRetry={() => void list.refetch()} />

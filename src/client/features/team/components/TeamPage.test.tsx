@@ -59,6 +59,18 @@ describe('TeamPage members', () => {
     expect(localStorage.getItem('upline-team-view')).toBe('list');
   });
 
+  it('marks the members who joined with the seller’s link, in cards and in the list', async () => {
+    baseRoutes({ 'GET /api/team-members': { body: { items: [MARIA, { ...JON, linkedUserId: 'u9' }], total: 2, page: 1, pageSize: 24 } } });
+    renderPage(<TeamPage />, '/team', '/team');
+    const cards = await screen.findAllByTestId('team-member-card');
+    expect(within(cards[0]).queryByTestId('team-member-linked')).not.toBeInTheDocument();
+    expect(within(cards[1]).getByTestId('team-member-linked')).toHaveTextContent('Joined with your link');
+    await userEvent.click(screen.getByTestId('team-view-list'));
+    const rows = await screen.findAllByTestId('team-member-row');
+    expect(within(rows[0]).queryByTestId('team-member-linked')).not.toBeInTheDocument();
+    expect(within(rows[1]).getByTestId('team-member-linked')).toBeInTheDocument();
+  });
+
   it('sends the filters to the API', async () => {
     const fetchMock = baseRoutes();
     renderPage(<TeamPage />, '/team', '/team');

@@ -29,7 +29,7 @@ export function TeamPage() {
   const openForm = (member: TTeamMember | null) => setForm({ open: true, member });
 
   return (
-    <div className="mx-auto grid max-w-7xl gap-6" data-testid="team-page">
+    <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6" data-testid="team-page">
       <PageHeader
         title={t('title')}
         subtitle={teamSize === undefined ? t('subtitle') : t('teamSize', { size: teamSize })}
@@ -40,7 +40,7 @@ export function TeamPage() {
         }
       />
       <OwnInfoCard />
-      <Tabs.Root value={tab} onValueChange={(value) => setParams(value === 'downline' ? { tab: 'downline' } : {}, { replace: true })} className="grid gap-4">
+      <Tabs.Root value={tab} onValueChange={(value) => setParams(value === 'downline' ? { tab: 'downline' } : {}, { replace: true })} className="grid grid-cols-1 gap-4">
         <Tabs.List className="flex w-full gap-1 border-b" aria-label={t('tabs.label')}>
           {TABS.map((value) => {
             const Icon = value === 'members' ? Users : GitFork;

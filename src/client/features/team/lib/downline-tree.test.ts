@@ -3,7 +3,7 @@ import type { TDownlineNode } from '@shared/team/team.schema';
 import { flattenTree, pathTo, type TTreeView } from './downline-tree';
 
 function node(id: string, children?: TDownlineNode[], directCount = children?.length ?? 0): TDownlineNode {
-  return { id, name: id.toUpperCase(), rank: 'associate', status: 'active', level: 1, directCount, downlineCount: directCount, children };
+  return { id, name: id.toUpperCase(), rank: 'associate', status: 'active', level: 1, directCount, downlineCount: directCount, linkedUserId: null, children };
 }
 
 const view = (overrides: Partial<TTreeView> = {}): TTreeView => ({ expandTo: 0, toggled: new Map(), branches: new Map(), ...overrides });

@@ -1,23 +1,17 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
-import type { TBillingPeriod } from '../../pricing.constants';
-import { BillingToggle } from '../pricing/BillingToggle';
 import { ComparisonTable } from '../pricing/ComparisonTable';
-import { PlanCards } from '../pricing/PlanCards';
 import { PricingFaq } from '../pricing/PricingFaq';
+import { PricingPlans } from '../pricing/PricingPlans';
 import { InfoSection } from './InfoCards';
 
 export function PricingInfo() {
   const { t } = useTranslation('public');
-  const [period, setPeriod] = useState<TBillingPeriod>('monthly');
   return (
     <>
-      <div className="mb-10 flex justify-center">
-        <BillingToggle value={period} onChange={setPeriod} />
-      </div>
-      <PlanCards period={period} />
+      <h2 className="sr-only">{t('info.pricing.plansTitle')}</h2>
+      <PricingPlans />
       <p className="mt-6 text-center text-sm text-muted-foreground">{t('info.pricing.paymentNote')}</p>
       <InfoSection title={t('info.pricing.compareTitle')}>
         <ComparisonTable />

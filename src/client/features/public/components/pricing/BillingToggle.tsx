@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../../lib/cn';
-import { BILLING_PERIODS, type TBillingPeriod } from '../../pricing.constants';
+import { BILLING_PERIODS, type TBillingPeriod } from '../../../billing/lib/plans';
 
 export function BillingToggle({ value, onChange }: { value: TBillingPeriod; onChange: (period: TBillingPeriod) => void }) {
   const { t } = useTranslation('public');

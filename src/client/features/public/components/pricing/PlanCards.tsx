@@ -1,24 +1,27 @@
-import { Link } from 'react-router';
+import type { ReactNode } from 'react';
 import { Check, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { TBillingPlans } from '@shared/billing/billing.schema';
 import { Badge } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
+import { Skeleton } from '../../../../components/ui/skeleton';
 import { cn } from '../../../../lib/cn';
+import { premiumPrice, type TBillingPeriod } from '../../../billing/lib/plans';
 import { formatPrice } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
 import { useTrialDuration } from '../../lib/use-trial-duration';
-import { PREMIUM_PRO_PRICES, STARTER_PRICE_CENTS, type TBillingPeriod } from '../../pricing.constants';
 
 const STARTER_FEATURES = ['core', 'pipeline', 'calendar', 'commissions', 'referral', 'team', 'languages'] as const;
 const PREMIUM_FEATURES = ['unlimited', 'hotLeads', 'followUps', 'funnel', 'reports', 'teamAnalytics', 'import', 'ai', 'support'] as const;
 
-function FeatureList({ plan, items }: { plan: 'starter' | 'premium'; items: readonly string[] }) {
+export type TPlanName = 'starter' | 'premium';
+
+function FeatureList({ plan, items }: { plan: TPlanName; items: readonly string[] }) {
   const { t } = useTranslation('public');
   return (
     <ul className="mb-8 mt-6 space-y-2.5 text-sm">
       {items.map((item) => (
         <li key={item} className="flex gap-2">
-          <Check className="mt-0.5 size-4 shrink-0 text-success" />
+          <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
           <span>{t(`pricing.plans.${plan}.features.${item}`)}</span>
         </li>
       ))}
@@ -26,56 +29,95 @@ function FeatureList({ plan, items }: { plan: 'starter' | 'premium'; items: read
   );
 }
 
-/** Starter and Premium Pro side by side; Premium Pro shows the chosen billing period. */
-export function PlanCards({ period }: { period: TBillingPeriod }) {
+/** The price line: the figure, or a placeholder while the plans load, or a word when they failed. */
+function Price({ cents, failed, testId }: { cents: string | undefined; failed: boolean; testId?: string }) {
+  const { t } = useTranslation('public');
+  if (cents !== undefined) {
+    return (
+      <span className="text-4xl font-bold tracking-tight" data-testid={testId}>
+        {cents}
+      </span>
+    );
+  }
+  if (failed) return <span className="text-lg font-semibold text-muted-foreground">{t('pricing.priceUnavailable')}</span>;
+  return (
+    <>
+      <Skeleton className="h-10 w-28" />
+      <span className="sr-only">{t('pricing.loadingPrices')}</span>
+    </>
+  );
+}
+
+interface TPlanCardsProps {
+  period: TBillingPeriod;
+  /** The plans from the server; undefined while they load. */
+  plans: TBillingPlans | undefined;
+  /** Whether loading them failed (the prices then say so instead of waiting). */
+  failed?: boolean;
+  /** Each card's call to action: signing up, a checkout, or the plan already held. */
+  actions: Record<TPlanName, ReactNode>;
+  /** The signed-in user's plan, marked on its card. */
+  current?: TPlanName;
+  /** Whether to mention the free trial (not to someone who had it). */
+  offerTrial?: boolean;
+}
+
+/** Starter and Premium Pro side by side; Premium Pro shows the chosen billing period at the server's prices. */
+export function PlanCards({ period, plans, failed = false, actions, current, offerTrial = true }: TPlanCardsProps) {
   const { t } = useTranslation('public');
   const locale = useLocale();
   const trial = useTrialDuration();
   const yearly = period === 'yearly';
-  const premiumCents = yearly ? PREMIUM_PRO_PRICES.yearlyCents : PREMIUM_PRO_PRICES.monthlyCents;
-  const perMonthOfYear = formatPrice(Math.round(PREMIUM_PRO_PRICES.yearlyCents / 12), locale);
-  const cardClass = 'flex flex-col rounded-2xl border bg-card p-6 sm:p-8';
+  const money = (cents: number) => (plans ? formatPrice(cents, locale, plans.currency) : undefined);
+  const price = plans ? premiumPrice(plans, period) : null;
+  const cardClass = 'relative flex flex-col rounded-2xl border bg-card p-6 sm:p-8';
+  const currentBadge = (plan: TPlanName) =>
+    current === plan && (
+      <Badge variant="outline" className="absolute -top-3 right-6 border-success bg-card text-success" data-testid={`plan-current-${plan}`}>
+        {t('pricing.currentPlan')}
+      </Badge>
+    );
   return (
     <div className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2" data-testid="plan-cards">
-      <article className={cardClass}>
-        <h3 className="text-lg font-semibold">{t('pricing.plans.starter.name')}</h3>
+      <article className={cn(cardClass, current === 'starter' && 'border-success')} aria-labelledby="plan-starter-name">
+        {currentBadge('starter')}
+        <h3 id="plan-starter-name" className="text-lg font-semibold">
+          {t('pricing.plans.starter.name')}
+        </h3>
         <p className="mt-1 text-sm text-muted-foreground">{t('pricing.plans.starter.description')}</p>
-        <p className="mt-6 flex items-baseline gap-1">
-          <span className="text-4xl font-bold tracking-tight">{formatPrice(STARTER_PRICE_CENTS, locale)}</span>
+        <div className="mt-6 flex items-baseline gap-1">
+          <Price cents={money(0)} failed={failed} />
           <span className="text-sm text-muted-foreground">{t('pricing.plans.starter.period')}</span>
-        </p>
+        </div>
         <p className="mt-2 min-h-10 text-sm text-muted-foreground">{t('pricing.plans.starter.note')}</p>
         <FeatureList plan="starter" items={STARTER_FEATURES} />
-        <Button asChild variant="outline" className="mt-auto">
-          <Link to="/register">{t('pricing.plans.starter.cta')}</Link>
-        </Button>
+        <div className="mt-auto grid gap-2">{actions.starter}</div>
       </article>
-      <article className={cn(cardClass, 'relative border-primary shadow-lg shadow-primary/10 ring-1 ring-primary')}>
+      <article className={cn(cardClass, 'border-primary shadow-lg shadow-primary/10 ring-1 ring-primary')} aria-labelledby="plan-premium-name">
         <Badge className="absolute -top-3 left-6 gap-1">
-          <Sparkles className="size-3" /> {t('pricing.plans.premium.badge')}
+          <Sparkles className="size-3" aria-hidden="true" /> {t('pricing.plans.premium.badge')}
         </Badge>
-        <h3 className="text-lg font-semibold">{t('pricing.plans.premium.name')}</h3>
+        {currentBadge('premium')}
+        <h3 id="plan-premium-name" className="text-lg font-semibold">
+          {t('pricing.plans.premium.name')}
+        </h3>
         <p className="mt-1 text-sm text-muted-foreground">{t('pricing.plans.premium.description')}</p>
-        <p className="mt-6 flex items-baseline gap-1">
-          <span className="text-4xl font-bold tracking-tight" data-testid="premium-price">
-            {formatPrice(premiumCents, locale)}
-          </span>
+        <div className="mt-6 flex flex-wrap items-baseline gap-x-2 gap-y-1">
+          <Price cents={price ? money(price.cents) : undefined} failed={failed} testId="premium-price" />
           <span className="text-sm text-muted-foreground">{t(yearly ? 'pricing.perYear' : 'pricing.perMonth')}</span>
-        </p>
+          {price?.listCents != null && (
+            <span className="text-sm text-muted-foreground" data-testid="premium-list-price">
+              <s aria-hidden="true">{money(price.listCents)}</s>
+              <span className="sr-only">{t('pricing.regularPrice', { price: money(price.listCents) })}</span>
+            </span>
+          )}
+        </div>
         <p className="mt-2 min-h-10 text-sm text-muted-foreground">
-          {yearly ? t('pricing.yearlyEquivalent', { price: perMonthOfYear }) : t('pricing.monthlyNote')}
-          {trial && <> {t('pricing.trialIncluded', { duration: trial.label })}</>}
+          {yearly ? (price ? t('pricing.yearlyEquivalent', { price: money(Math.round(price.cents / 12)) }) : null) : t('pricing.monthlyNote')}
+          {trial && offerTrial && <> {t('pricing.trialIncluded', { duration: trial.label })}</>}
         </p>
         <FeatureList plan="premium" items={PREMIUM_FEATURES} />
-        <p className="mt-auto rounded-lg bg-accent px-3 py-2 text-xs text-accent-foreground">
-          {t('pricing.launchOffer', {
-            monthly: formatPrice(PREMIUM_PRO_PRICES.promoMonthlyCents, locale),
-            yearly: formatPrice(PREMIUM_PRO_PRICES.promoYearlyCents, locale),
-          })}
-        </p>
-        <Button asChild className="mt-6">
-          <Link to="/register">{t('pricing.plans.premium.cta')}</Link>
-        </Button>
+        <div className="mt-auto grid gap-2">{actions.premium}</div>
       </article>
     </div>
   );
