@@ -1,3 +1,4 @@
+import type * as z from 'zod';
 import { isSubscriptionProduct, messagePackSize } from '../../../shared/billing/billing.schema.js';
 import type { TNotification } from '../../../shared/notifications/notifications.schema.js';
 import type { TConfig } from '../../config.js';
@@ -13,7 +14,6 @@ import {
   fromUnix,
   subscriptionPeriodEnd,
   type TInvoiceObject,
-  type TSessionObject,
   type TSubscriptionObject,
 } from './billing-events.schema.js';
 import { billingNoticeText, type TBillingNotice } from './billing.messages.js';
@@ -52,6 +52,13 @@ export interface TEventContext {
 export type TApplyResult = { applied: boolean; reason?: string };
 
 const invalid = (what: string) => new AppError('validation_failed', `The event's ${what} is missing or not valid`, { reason: 'invalid_event' });
+
+/** The event's object as `schema` reads it; 400 when it is not one. */
+function parseObject<T>(schema: z.ZodType<T>, object: unknown, what: string): T {
+  const parsed = schema.safeParse(object);
+  if (!parsed.success) throw invalid(what);
+  return parsed.data;
+}
 
 async function notify(tx: TExecutor, ctx: TEventContext, profile: Pick<TBillingProfile, 'userId' | 'language' | 'timeZone'>, notice: TBillingNotice, link = '/membership') {
   const type = notice.key.startsWith('referral') ? 'achievement' : 'system_update';
@@ -103,9 +110,7 @@ async function payReferrer(tx: TExecutor, ctx: TEventContext, buyer: TBillingPro
  * applies it and the other changes nothing.
  */
 export async function applyCheckoutCompleted(tx: TExecutor, ctx: TEventContext, object: unknown): Promise<TApplyResult> {
-  const parsed = ZSessionObject.safeParse(object);
-  if (!parsed.success) throw invalid('checkout session');
-  const session: TSessionObject = parsed.data;
+  const session = parseObject(ZSessionObject, object, 'checkout session');
   const product = session.metadata?.product ?? '';
   if (!isSubscriptionProduct(product) && !messagePackSize(product)) throw new AppError('validation_failed', `Unknown product "${product.slice(0, 40)}"`, { reason: 'unknown_product' });
   const userId = session.client_reference_id;
@@ -152,9 +157,7 @@ async function ownerOfInvoice(tx: TExecutor, invoice: TInvoiceObject) {
 
 /** A paid invoice: the first one dates the period the checkout opened; later ones renew it. */
 export async function applyInvoicePaid(tx: TExecutor, ctx: TEventContext, object: unknown): Promise<TApplyResult> {
-  const parsed = ZInvoiceObject.safeParse(object);
-  if (!parsed.success) throw invalid('invoice');
-  const invoice = parsed.data;
+  const invoice = parseObject(ZInvoiceObject, object, 'invoice');
   const owner = await ownerOfInvoice(tx, invoice);
   // The first invoice may come before the checkout event: that event records the payment.
   if (!owner) return { applied: false, reason: 'unknown_subscription' };
@@ -196,9 +199,7 @@ export async function applyInvoicePaid(tx: TExecutor, ctx: TEventContext, object
 
 /** A renewal that could not be charged: recorded as failed, the member told; access runs to the period end. */
 export async function applyInvoiceFailed(tx: TExecutor, ctx: TEventContext, object: unknown): Promise<TApplyResult> {
-  const parsed = ZInvoiceObject.safeParse(object);
-  if (!parsed.success) throw invalid('invoice');
-  const invoice = parsed.data;
+  const invoice = parseObject(ZInvoiceObject, object, 'invoice');
   const owner = await ownerOfInvoice(tx, invoice);
   if (!owner) return { applied: false, reason: 'unknown_subscription' };
   const { profile, subscription } = owner;
@@ -230,9 +231,7 @@ const ENDED_STATUSES = ['canceled', 'unpaid', 'incomplete_expired'];
 
 /** Cancel at period end, resume, a plan switch for the next cycle, a new period end or status. */
 export async function applySubscriptionUpdated(tx: TExecutor, ctx: TEventContext, object: unknown): Promise<TApplyResult> {
-  const parsed = ZSubscriptionObject.safeParse(object);
-  if (!parsed.success) throw invalid('subscription');
-  const subscription = parsed.data;
+  const subscription = parseObject(ZSubscriptionObject, object, 'subscription');
   if (ENDED_STATUSES.includes(subscription.status)) return applySubscriptionDeleted(tx, ctx, subscription);
   const owner = await ownerOfSubscription(tx, subscription);
   if (!owner) return { applied: false, reason: 'unknown_subscription' };
@@ -254,9 +253,7 @@ export async function applySubscriptionUpdated(tx: TExecutor, ctx: TEventContext
 
 /** The subscription is over (at its period end after a cancel, or at once): access ends now. */
 export async function applySubscriptionDeleted(tx: TExecutor, ctx: TEventContext, object: unknown): Promise<TApplyResult> {
-  const parsed = ZSubscriptionObject.safeParse(object);
-  if (!parsed.success) throw invalid('subscription');
-  const subscription = parsed.data;
+  const subscription = parseObject(ZSubscriptionObject, object, 'subscription');
   const owner = await ownerOfSubscription(tx, subscription);
   if (!owner) return { applied: false, reason: 'unknown_subscription' };
   const { profile } = owner;
