@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '../../../lib/i18n';
 import { PUBLIC_CONFIG, mockFetch, renderPublic } from '../lib/render-public.test-utils';
 import { LandingPage } from './LandingPage';
@@ -22,7 +22,7 @@ describe('LandingPage', () => {
   it('states the trial length the server configures, not a number of its own', async () => {
     renderPublic(<LandingPage />);
     expect(await within(screen.getByTestId('landing-hero')).findByText(/9 days/)).toBeInTheDocument();
-    expect(screen.getByTestId('landing-pricing')).toHaveTextContent('Try it free for 9 days first.');
+    await waitFor(() => expect(screen.getByTestId('landing-pricing')).toHaveTextContent('Try it free for 9 days first.'));
     expect(screen.queryByText(/14-day|14 days/)).not.toBeInTheDocument();
   });
 

@@ -1,8 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PricingPlans } from '../pricing/PricingPlans';
 import { SectionHeading } from './SectionHeading';
+
+/**
+ * The plans sit below the fold: their code (prices query, checkout button, cards) loads after the
+ * first paint instead of in the landing page's own JavaScript. The placeholder keeps their height.
+ */
+const PricingPlans = lazy(() => import('../pricing/PricingPlans').then((m) => ({ default: m.PricingPlans })));
 
 export function PricingSection() {
   const { t } = useTranslation('public');
@@ -11,7 +17,9 @@ export function PricingSection() {
       <div className="mx-auto max-w-6xl px-4">
         <SectionHeading eyebrow={t('pricing.eyebrow')} title={t('pricing.title')} subtitle={t('pricing.subtitle')} />
         <div className="mt-8">
-          <PricingPlans headingLevel={3} />
+          <Suspense fallback={<div className="min-h-[40rem]" aria-hidden="true" />}>
+            <PricingPlans headingLevel={3} />
+          </Suspense>
         </div>
         <p className="mt-8 text-center">
           <Link to="/pricing" className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
