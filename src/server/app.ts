@@ -38,6 +38,7 @@ import { funnelRoutes } from './modules/funnel/funnel.routes.js';
 import { savedViewsRoutes } from './modules/saved-views/saved-views.routes.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
 import { adminSupportRoutes, supportRoutes } from './modules/support/support.routes.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
 import { registerScheduler } from './modules/scheduler/scheduler.plugin.js';
 import { registerRealtime } from './plugins/realtime.js';
 
@@ -132,6 +133,7 @@ export async function buildApp({ config, database, logger = true, logDestination
     billingRoutes,
     supportRoutes,
     adminSupportRoutes,
+    adminRoutes,
   ]) {
     await app.register(routes);
   }

@@ -39,6 +39,8 @@ export const PARAM_RECORDS: Record<string, TRecordKind | typeof SHARED> = {
   '/api/admin/tickets/:id': 'supportTicket',
   '/api/announcements/:id': SHARED,
   '/api/admin/announcements/:id': SHARED,
+  // A user account, not a record with an owner; also fills its /ban and /unban.
+  '/api/admin/users/:id': SHARED,
 };
 
 /** Body and query fields that point at another record: a foreign id there must be refused. */
@@ -107,6 +109,9 @@ const BODIES: Record<string, TBodyOf> = {
   'POST /api/support/tickets': () => ({ subject: 'Invoice copy', category: 'billing', message: 'Please send my March invoice again.', priority: 'low' }),
   'POST /api/support/tickets/:id/replies': () => ({ message: 'Any news on this?' }),
   'PATCH /api/admin/tickets/:id': () => ({ status: 'inprogress', priority: 'high' }),
+  'PATCH /api/admin/users/:id': () => ({ membershipTier: 'premium' }),
+  'POST /api/admin/users/:id/ban': () => ({ reason: 'Spam', days: 7 }),
+  'POST /api/admin/users/:id/unban': () => undefined,
   'POST /api/tasks': (ids) => ({ title: 'Call Maria', prospectId: ids.prospect }),
   'PATCH /api/tasks/:id': (ids) => ({ title: 'Call Maria back', status: 'completed', prospectId: ids.prospect }),
   'DELETE /api/tasks/:id': () => undefined,
