@@ -90,8 +90,13 @@ test('moves a prospect with the keyboard alone', async ({ page }) => {
   const card = column(page, 'interested').getByTestId('funnel-card').first();
   const name = (await card.getByTestId('funnel-card-open').textContent())!;
   await card.getByRole('button', { name: `Move ${name}`, exact: true }).focus();
+  // Each key waits for the board's announcement of the last one: a key pressed before the pick-up
+  // has settled would move nothing, as a person who waits for the screen reader never meets.
   await page.keyboard.press('Space');
+  // The live region keeps the newest line only: "Picked up …", at once replaced by "… is over the Interested stage."
+  await expect(page.getByRole('status').filter({ hasText: new RegExp(`Picked up ${name}|${name} is over the Interested stage`) })).toBeAttached();
   await page.keyboard.press('ArrowRight');
+  await expect(page.getByText(`${name} is over the Demo scheduled stage.`)).toBeAttached();
   await page.keyboard.press('Space');
   await expect(column(page, 'demo_scheduled').getByTestId('funnel-card').filter({ hasText: name })).toBeVisible();
   await expect(page.getByText(`${name} was dropped in the Demo scheduled stage.`)).toBeAttached();
