@@ -1,7 +1,7 @@
-import { LANGUAGES, type TLanguage } from '../../../shared/profile/profile.schema.js';
-import { translatorFor } from '../../lib/i18n.js';
+import type { TLanguage } from '../../../shared/profile/profile.schema.js';
+import { isLanguage, translatorFor } from '../../lib/i18n.js';
 
-const languageOf = (value: string): TLanguage => ((LANGUAGES as readonly string[]).includes(value) ? (value as TLanguage) : 'en');
+const languageOf = (value: string): TLanguage => (isLanguage(value) ? value : 'en');
 
 export interface TRecipient {
   language: string;

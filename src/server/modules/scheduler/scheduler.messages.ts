@@ -1,6 +1,6 @@
 import { FOLLOW_UP_RULES, type TFollowUpRule } from '../../../shared/follow-ups/follow-ups.rules.js';
 import { LANGUAGES, type TLanguage } from '../../../shared/profile/profile.schema.js';
-import { translatorFor } from '../../lib/i18n.js';
+import { isLanguage, translatorFor } from '../../lib/i18n.js';
 
 /**
  * The scheduler writes thousands of rows per statement, so the texts go into SQL as templates:
@@ -10,7 +10,7 @@ import { translatorFor } from '../../lib/i18n.js';
 export type TMessageKind = 'manual' | TFollowUpRule | 'task' | 'deal';
 const KINDS: TMessageKind[] = ['manual', ...FOLLOW_UP_RULES, 'task'];
 
-export const isLanguage = (value: string): value is TLanguage => (LANGUAGES as readonly string[]).includes(value);
+export { isLanguage };
 
 /** `{en: {manual: "Follow up with {{name}} is due", …, task: "Task reminder: {{title}}", deal: "Follow up on the deal {{title}}"}, es: …}`. */
 export function notificationTemplates(): Record<TLanguage, Record<TMessageKind, string>> {
