@@ -41,6 +41,12 @@ import { adminSupportRoutes, supportRoutes } from './modules/support/support.rou
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { registerScheduler } from './modules/scheduler/scheduler.plugin.js';
 import { registerRealtime } from './plugins/realtime.js';
+import { registerMaintenance } from './plugins/maintenance.js';
+import { adminAlertsRoutes, alertsRoutes } from './modules/alerts/alerts.routes.js';
+import { adminSettingsRoutes, maintenanceRoutes } from './modules/admin/settings.routes.js';
+import { adminSecurityRoutes } from './modules/security/security.routes.js';
+import { aiRoutes } from './modules/ai/ai.routes.js';
+import { recordFailedSignIn, recordSignInAddress } from './modules/security/security.service.js';
 
 /** Verification and reset links carry their token in the query: it never reaches a log. */
 export function redactUrl(url: string): string {
@@ -87,7 +93,18 @@ export async function buildApp({ config, database, logger = true, logDestination
   app.decorate('mailer', mailer);
   app.decorate(
     'auth',
-    createAuth({ config, db: database.db, mailer, log: app.log, onSignIn: (userId) => recordReferredMember({ db: database.db, realtime: app.realtime }, userId) }),
+    createAuth({
+      config,
+      db: database.db,
+      mailer,
+      log: app.log,
+      onSignIn: (user, session) =>
+        Promise.all([
+          recordReferredMember({ db: database.db, realtime: app.realtime }, user.id),
+          recordSignInAddress(database.db, { userId: user.id, email: user.email, ipAddress: session.ipAddress }),
+        ]),
+      onSignInFailed: (attempt) => recordFailedSignIn(database.db, attempt),
+    }),
   );
   // Every route as registered: the security suites walk this table, so new routes are covered.
   const routeTable: { method: string; url: string }[] = [];
@@ -104,6 +121,7 @@ export async function buildApp({ config, database, logger = true, logDestination
   await app.register(rateLimit, { global: false });
   registerSessionGuards(app);
   await registerRealtime(app);
+  registerMaintenance(app);
 
   await app.register(authRoutes);
   await app.register(healthRoutes);
@@ -134,6 +152,12 @@ export async function buildApp({ config, database, logger = true, logDestination
     supportRoutes,
     adminSupportRoutes,
     adminRoutes,
+    alertsRoutes,
+    adminAlertsRoutes,
+    maintenanceRoutes,
+    adminSettingsRoutes,
+    adminSecurityRoutes,
+    aiRoutes,
   ]) {
     await app.register(routes);
   }

@@ -64,6 +64,8 @@ const ZEnv = z.object({
   MICROSOFT_CLIENT_ID: z.string().optional(),
   MICROSOFT_CLIENT_SECRET: z.string().optional(),
   MICROSOFT_TENANT_ID: z.string().default('common'),
+  /** Tests only: an OpenID Connect issuer (e.g. oauth2-mock-server) that Google and Microsoft sign-in both use instead of the real ones. */
+  OAUTH_TEST_ISSUER: z.string().url().optional(),
   TRIAL_DAYS: z.coerce.number().int().min(1).max(365).default(SETTINGS_DEFAULTS.trialDays),
   FREE_LIMIT_PROSPECTS: z.coerce.number().int().min(0).default(FREE_PLAN_LIMITS_DEFAULT.prospects),
   FREE_LIMIT_ACTIVITIES: z.coerce.number().int().min(0).default(FREE_PLAN_LIMITS_DEFAULT.activities),
@@ -123,6 +125,8 @@ export interface TConfig {
   oauth: {
     google?: { clientId: string; clientSecret: string };
     microsoft?: { clientId: string; clientSecret: string; tenantId: string };
+    /** Both providers sign in against this OpenID Connect issuer (its discovery document) instead of Google's and Microsoft's; never in production. */
+    testIssuer?: string;
   };
   trialDays: number;
   freePlanLimits: TFreePlanLimits;
@@ -192,6 +196,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (e.NODE_ENV === 'production' && e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
     throw new Error('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY in production (the signing secret of the webhook endpoint)');
   }
+  if (e.NODE_ENV === 'production' && e.OAUTH_TEST_ISSUER) {
+    throw new Error('Invalid configuration:\n  OAUTH_TEST_ISSUER: not allowed in production (it sends Google and Microsoft sign-in to a test issuer)');
+  }
   const host = e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
   if (!isLoopback(host) && (e.BETTER_AUTH_SECRET ?? DEV_SECRET) === DEV_SECRET) {
     // Sessions signed with a secret everyone can read are forgeable: never from the network.
@@ -238,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         e.MICROSOFT_CLIENT_ID && e.MICROSOFT_CLIENT_SECRET
           ? { clientId: e.MICROSOFT_CLIENT_ID, clientSecret: e.MICROSOFT_CLIENT_SECRET, tenantId: e.MICROSOFT_TENANT_ID }
           : undefined,
+      testIssuer: e.OAUTH_TEST_ISSUER?.replace(/\/$/, ''),
     },
     trialDays: e.TRIAL_DAYS,
     freePlanLimits: {

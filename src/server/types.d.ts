@@ -6,6 +6,7 @@ import type { TMailer } from './lib/mailer.js';
 import type { TSessionUser } from './plugins/session.js';
 import type { TRealtime } from './plugins/realtime.js';
 import type { SessionCache } from './plugins/session-cache.js';
+import type { TMaintenance } from './plugins/maintenance.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,6 +20,7 @@ declare module 'fastify' {
     routeTable: { method: string; url: string }[];
     realtime: TRealtime;
     sessionCache: SessionCache;
+    maintenance: TMaintenance;
   }
   interface FastifyRequest {
     /** undefined: not looked up yet; null: no signed-in, verified user. */

@@ -9,11 +9,18 @@ export const BASE_NAMESPACE = 'common';
  */
 export const PUBLIC_PAGE_NAMESPACES = ['public', 'auth'];
 
-/** The chunk that holds a locale file: `locale-<lang>`, `locale-<lang>-<public page namespace>` or `locale-<lang>-app`. */
+/**
+ * Namespaces of the admin dashboard: few users open it, so its strings are a chunk of their own per
+ * language, loaded with its page, not with the signed-in shell.
+ */
+export const ADMIN_NAMESPACES = ['admin', 'adminOps'];
+
+/** The chunk that holds a locale file: `locale-<lang>`, `locale-<lang>-<public page namespace>`, `locale-<lang>-admin` or `locale-<lang>-app`. */
 export function localeChunkName(path: string): string | null {
   const match = /\/locales\/([a-z]{2})\/([\w-]+)\.json$/.exec(path);
   if (!match) return null;
   const [, lang, ns] = match;
   if (ns === BASE_NAMESPACE) return `locale-${lang}`;
+  if (ADMIN_NAMESPACES.includes(ns)) return `locale-${lang}-admin`;
   return PUBLIC_PAGE_NAMESPACES.includes(ns) ? `locale-${lang}-${ns}` : `locale-${lang}-app`;
 }

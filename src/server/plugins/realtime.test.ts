@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { FastifyInstance } from 'fastify';
 import { createSecondInstance, createTestApp, call, type TTestApp } from '../test/test-app.js';
-import { createUser } from '../test/accounts.js';
+import { createUser, signIn } from '../test/accounts.js';
 import { created } from '../test/records.js';
 
 /** Opens a socket to a listening app; resolves once the server said "ready". */
@@ -69,6 +69,27 @@ describe('realtime socket', () => {
     expect(theirs.messages.filter((m) => m.type.startsWith('notification'))).toEqual([]);
     mine.socket.close();
     theirs.socket.close();
+  });
+});
+
+describe('admin events', () => {
+  it('tells every connected user of a changed alert, and a banned user until when and why before closing', async () => {
+    const admin = await createUser(t.app);
+    await t.app.database.query(`update "user" set role = 'admin' where id = $1`, [admin.userId]);
+    const { cookie } = await signIn(t.app, admin.email, admin.password);
+    const user = await createUser(t.app);
+    const open = await connect(t.app, user.cookie);
+
+    await call(t.app, 'POST', '/api/admin/alerts', { cookie, body: { content: 'Heads up', type: 'warning' } });
+    await open.next('alerts.changed');
+
+    const closed = new Promise<number>((resolve) => open.socket.once('close', (code) => resolve(code)));
+    const ban = await call(t.app, 'POST', `/api/admin/users/${user.userId}/ban`, { cookie, body: { reason: 'Spam', days: 3 } });
+    expect(ban.statusCode).toBe(200);
+    const told = await open.next('session.ended');
+    expect(told.data).toMatchObject({ reason: 'banned', banReason: 'Spam' });
+    expect(new Date(told.data.bannedUntil).getTime()).toBeGreaterThan(Date.now() + 2 * 86_400_000);
+    expect(await closed).toBe(4401);
   });
 });
 

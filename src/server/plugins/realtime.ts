@@ -7,6 +7,7 @@ import { audienceIncludes, type TAnnouncementAudience } from '../../shared/annou
 import { hasPremiumAccess, type TMembershipTier } from '../../shared/membership/membership.rules.js';
 import { toNotification } from '../modules/notifications/notifications.repository.js';
 import { sessionUserOf } from './session.js';
+import { MAINTENANCE_CHANGED_EVENT } from '../../shared/admin/settings.schema.js';
 
 /** One Postgres channel carries every event, so any instance's write reaches every instance's sockets. */
 const CHANNEL = 'upline_events';
@@ -27,7 +28,9 @@ export type TRealtimeEvent =
   | { to: { sessionIds: string[] } | { userIds: string[] }; type: 'session.ended'; data: unknown }
   /** Written by a database trigger (migration 0022) when an account's name, email, role or ban changes. */
   | { to: { userIds: string[] }; type: 'user.changed'; data: unknown }
-  | { to: { audience: TAnnouncementAudience }; type: 'announcement.created'; data: { id: string; title: string; targetAudience: TAnnouncementAudience } };
+  | { to: { audience: TAnnouncementAudience }; type: 'announcement.created'; data: { id: string; title: string; targetAudience: TAnnouncementAudience } }
+  /** To every connected user (system alerts, maintenance mode). */
+  | { to: { everyone: true }; type: string; data: unknown };
 
 export interface TRealtime {
   /** Publishes after the caller's transaction has committed; delivery is best-effort. */
@@ -44,10 +47,19 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
 
   const endSession = (socket: WebSocket) => socket.close(SESSION_ENDED_CLOSE_CODE, 'session ended');
 
-  /** A session that ended (or every session of a banned user) stops receiving at once. */
-  function closeEndedSessions(to: { sessionIds: string[] } | { userIds: string[] }) {
+  /**
+   * A session that ended (or every session of a banned user) stops receiving at once. A ban's
+   * event carries its end and reason: the open page is told before its socket closes.
+   */
+  function closeEndedSessions(to: { sessionIds: string[] } | { userIds: string[] }, data: unknown) {
     if ('userIds' in to) {
-      for (const userId of to.userIds) for (const { socket } of sockets.get(userId) ?? []) endSession(socket);
+      const told = (data as { reason?: unknown } | null)?.reason === 'banned' ? JSON.stringify({ type: 'session.ended', data }) : null;
+      for (const userId of to.userIds) {
+        for (const { socket } of sockets.get(userId) ?? []) {
+          if (told && socket.readyState === socket.OPEN) socket.send(told);
+          endSession(socket);
+        }
+      }
       return;
     }
     const ended = new Set(to.sessionIds);
@@ -86,8 +98,13 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
     }
     if (event.type === 'session.ended') {
       app.sessionCache.forget(event.to as { sessionIds: string[] } | { userIds: string[] });
-      closeEndedSessions(event.to as { sessionIds: string[] } | { userIds: string[] });
+      closeEndedSessions(event.to as { sessionIds: string[] } | { userIds: string[] }, event.data);
     } else if (event.type === 'user.changed') app.sessionCache.forget(event.to as { userIds: string[] });
+    else if ('everyone' in event.to) {
+      // Every instance drops its cached maintenance state, not only the one that saved the change.
+      if (event.type === MAINTENANCE_CHANGED_EVENT && app.hasDecorator('maintenance')) app.maintenance.forget();
+      for (const userId of sockets.keys()) send(userId, { type: event.type, data: event.data });
+    }
     else if ('userIds' in event.to) for (const userId of event.to.userIds) send(userId, { type: event.type, data: event.data });
     else void deliverAnnouncement(event as Extract<TRealtimeEvent, { type: 'announcement.created' }>).catch((error: Error) => app.log.warn({ err: error }, 'announcement delivery failed'));
   };

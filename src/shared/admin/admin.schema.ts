@@ -27,6 +27,9 @@ export const ADMIN_MESSAGES = {
   selfDemotion: 'You cannot remove your own administrator role',
   lastAdmin: 'The last administrator cannot be demoted',
   selfBan: 'You cannot ban yourself',
+  selfDelete: 'You cannot delete your own account here',
+  deleteNotAdmin: 'Authentication error: Could not verify admin privileges for user deletion.',
+  noTwoFactor: 'User has no 2FA factors.',
 } as const;
 
 /** A list filter from the query string: an empty value means no filter. */

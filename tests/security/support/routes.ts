@@ -13,6 +13,8 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/dev/outbox',
   'GET /api/billing/plans',
   'POST /api/billing/webhook',
+  // Whether the service is in maintenance: the maintenance page asks before anyone signs in.
+  'GET /api/maintenance',
 ]);
 
 /**

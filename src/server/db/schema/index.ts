@@ -21,3 +21,4 @@ export * from './saved-views.js';
 export * from './hot-leads.js';
 export * from './billing.js';
 export * from './support.js';
+export * from './admin.js';

@@ -17,7 +17,8 @@ import { DEMO_TIME_ZONE, bulkFollowUps } from './demo-follow-ups.js';
 import { followUpReminders, notifications, userProfiles } from '../schema/index.js';
 import { effectiveFollowUpStatus } from '../../../shared/follow-ups/follow-ups.rules.js';
 import { bulkContacts, bulkDeals, bulkProspects, bulkTasks, bulkTeam, bulkTeamPlan } from './large-data.js';
-import { dealActivity, deals } from '../schema/index.js';
+import { dealActivity, deals, securityEvents, signInAddresses, systemAlerts } from '../schema/index.js';
+import { countryOf } from '../../modules/security/country.js';
 import { BUILT_IN_STAGES, STAGE_PROBABILITY } from '../../../shared/deals/deals.constants.js';
 import { dealStatus, isClosedStage } from '../../../shared/deals/deals.rules.js';
 
@@ -345,5 +346,22 @@ describe('demo support', () => {
     expect(reply?.link).toBe(`/messages?ticket=${items[1]!.id}`);
     const [opened] = await db.select().from(notifications).where(and(eq(notifications.userId, adminId), eq(notifications.type, 'support_ticket')));
     expect(opened?.link).toBe(`/admin?tab=tickets&ticket=${items[0]!.id}`);
+  });
+});
+
+describe('demo admin data', () => {
+  it('has one live alert and a suspicious-activity log whose places agree with the addresses', async () => {
+    const alerts = await db.select().from(systemAlerts);
+    expect(alerts.filter((a) => a.active)).toHaveLength(1);
+    const events = await db.select().from(securityEvents);
+    expect(new Set(events.map((e) => e.kind)).size).toBeGreaterThanOrEqual(4);
+    for (const event of events) {
+      if (event.ipAddress) expect(countryOf(event.ipAddress), event.ipAddress).toBe(event.country);
+      if (event.userId) expect(event.userId).toBe(sellerId);
+    }
+    const newCountry = events.find((e) => e.kind === 'new_country')!;
+    const known = await db.select().from(signInAddresses).where(eq(signInAddresses.userId, sellerId));
+    expect(known.map((k) => k.ipAddress)).toContain(newCountry.ipAddress);
+    expect(newCountry.details.knownCountries).toEqual(known.filter((k) => k.ipAddress !== newCountry.ipAddress).map((k) => k.country));
   });
 });

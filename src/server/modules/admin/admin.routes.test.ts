@@ -5,6 +5,7 @@ import { createUser, signIn } from '../../test/accounts.js';
 import { call, createTestApp, type TTestApp } from '../../test/test-app.js';
 import { prospectOf, userOn, type TTestUser } from '../follow-ups/follow-ups.test-support.js';
 import { updateUserAsAdmin } from './admin.service.js';
+import { makeAdmin } from './admin.test-support.js';
 
 let t: TTestApp;
 let admin: TTestUser;
@@ -12,12 +13,6 @@ const api = (user: TTestUser | null, method: 'GET' | 'POST' | 'PATCH', url: stri
 const stats = async (): Promise<TAdminStats> => (await api(admin, 'GET', '/api/admin/stats')).json();
 const marker = () => `m${randomBytes(4).toString('hex')}`;
 
-/** Makes the user an administrator and signs them in again. */
-async function makeAdmin(user: TTestUser): Promise<TTestUser> {
-  await t.app.database.query(`update "user" set role = 'admin' where id = $1`, [user.userId]);
-  const { cookie } = await signIn(t.app, user.email, user.password);
-  return { ...user, cookie };
-}
 
 async function insertPurchase(userId: string, values: { product?: string; amountCents: number; status?: string; daysAgo?: number }) {
   await t.app.database.query(
@@ -28,7 +23,7 @@ async function insertPurchase(userId: string, values: { product?: string; amount
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await makeAdmin(await createUser(t.app));
+  admin = await makeAdmin(t.app, await createUser(t.app));
 });
 afterAll(() => t.close());
 
@@ -36,7 +31,7 @@ describe('access', () => {
   it('every /api/admin route answers 401 without a session and 403 to a signed-in non-admin', async () => {
     const routes = t.app.routeTable.filter((r) => r.url.startsWith('/api/admin/'));
     const keys = routes.map((r) => `${r.method} ${r.url}`);
-    for (const key of ['GET /api/admin/stats', 'GET /api/admin/users', 'GET /api/admin/users/:id', 'PATCH /api/admin/users/:id', 'POST /api/admin/users/:id/ban', 'POST /api/admin/users/:id/unban', 'GET /api/admin/purchases']) {
+    for (const key of ['GET /api/admin/stats', 'GET /api/admin/users', 'GET /api/admin/users/:id', 'PATCH /api/admin/users/:id', 'POST /api/admin/users/:id/ban', 'POST /api/admin/users/:id/unban', 'DELETE /api/admin/users/:id', 'DELETE /api/admin/users/:id/two-factor', 'GET /api/admin/purchases', 'GET /api/admin/tickets', 'GET /api/admin/announcements', 'GET /api/admin/alerts', 'POST /api/admin/alerts', 'PATCH /api/admin/alerts/:id', 'DELETE /api/admin/alerts/:id', 'GET /api/admin/settings', 'PATCH /api/admin/settings', 'GET /api/admin/security-events']) {
       expect(keys).toContain(key);
     }
     const user = await createUser(t.app);

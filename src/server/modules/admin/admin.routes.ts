@@ -3,6 +3,7 @@ import { ZAdminBan, ZAdminPurchaseListQuery, ZAdminUserListQuery, ZAdminUserUpda
 import { AppError } from '../../lib/app-error.js';
 import { parseInput } from '../../lib/validation.js';
 import { currentUser } from '../../plugins/session.js';
+import { deleteUserAsAdmin, removeTwoFactorAsAdmin } from './account-removal.service.js';
 import { banUser, getStats, getUserForAdmin, listPurchasesForAdmin, listUsersForAdmin, unbanUser, updateUserAsAdmin } from './admin.service.js';
 
 /** better-auth's user ids: a malformed one names no user, so it answers 404 like an unknown one. */
@@ -33,6 +34,14 @@ export async function adminRoutes(app: FastifyInstance) {
     const id = userIdParam(request.params);
     return banUser(app.db, currentUser(request).id, id, parseInput(ZAdminBan, request.body));
   });
+
+  app.delete('/api/admin/users/:id', async (request, reply) => {
+    const id = userIdParam(request.params);
+    await deleteUserAsAdmin({ db: app.db, dataDir: app.config.dataDir }, currentUser(request).id, id);
+    return reply.status(204).send();
+  });
+
+  app.delete('/api/admin/users/:id/two-factor', async (request) => removeTwoFactorAsAdmin(app.db, userIdParam(request.params)));
 
   app.post('/api/admin/users/:id/unban', async (request) => unbanUser(app.db, userIdParam(request.params)));
 

@@ -9,25 +9,26 @@ import { emailChangeRules } from '../profile/email-change.plugin.js';
 import { ensureProfile, recordSignIn, syncProfileEmail, type TSignUpMetadata } from '../profile/profile.service.js';
 import { languageOfRequest } from '../../lib/i18n.js';
 import { passwordResetEmail, verificationEmail } from './auth.emails.js';
-import { authBeforeHook } from './auth.hooks.js';
+import { CLIENT_IP_HEADER, authBeforeHook, signInFailureHook } from './auth.hooks.js';
 import { authLogger, type TLogSink } from '../../lib/safe-log.js';
+import { OAUTH_ACCOUNT_OPTIONS, oauthSignIn, socialProvidersOf } from './oauth.providers.js';
 
 /** The admin and two-factor plugins' fields on a user just created by sign-up. */
 const NEW_USER_DEFAULTS = { role: 'user', banned: false, banReason: null, banExpires: null, twoFactorEnabled: false };
 
-/** The header the Fastify bridge fills with the client address it trusts (see auth.routes). */
-export const CLIENT_IP_HEADER = 'x-upline-client-ip';
+export { CLIENT_IP_HEADER };
 
 export function createAuth(deps: {
   config: TConfig;
   db: TDb;
   mailer: TMailer;
   log: TLogSink;
-  /** After a session starts and the profile has counted it (a referred member joins the referrer's team). */
-  onSignIn?: (userId: string) => Promise<unknown>;
+  /** After a session starts and the profile has counted it (a referred member joins the referrer's team, the address is logged). */
+  onSignIn?: (user: { id: string; email: string }, session: { ipAddress?: string | null }) => Promise<unknown>;
+  /** After a password sign-in failed for a wrong email or password (the suspicious-activity log counts them). */
+  onSignInFailed?: (attempt: { email: string; ipAddress: string | null }) => Promise<unknown>;
 }) {
   const { config, db, mailer, log } = deps;
-  const { google, microsoft } = config.oauth;
   const limit = config.signInRateLimit;
   return betterAuth({
     appName: 'Upline',
@@ -67,10 +68,8 @@ export function createAuth(deps: {
     },
     // A new address is confirmed by a link sent to it (emailVerification above); see emailChangeRules.
     user: { changeEmail: { enabled: true } },
-    socialProviders: {
-      ...(google && { google: { clientId: google.clientId, clientSecret: google.clientSecret } }),
-      ...(microsoft && { microsoft: { clientId: microsoft.clientId, clientSecret: microsoft.clientSecret, tenantId: microsoft.tenantId } }),
-    },
+    socialProviders: socialProvidersOf(config.oauth),
+    account: OAUTH_ACCOUNT_OPTIONS,
     session: { expiresIn: 30 * 24 * 3600, updateAge: 24 * 3600 },
     rateLimit: {
       enabled: true,
@@ -116,18 +115,21 @@ export function createAuth(deps: {
             if (!user) return;
             await recordSignIn(db, user, session as { impersonatedBy?: string | null });
             // Sign-in goes on whatever the follow-up work does; a failure is logged, and retried at the next sign-in.
-            await deps.onSignIn?.(user.id).catch((error: Error) => log.warn({ err: error }, 'after sign-in work failed'));
+            if (!(session as { impersonatedBy?: string | null }).impersonatedBy) {
+              await deps.onSignIn?.(user, session).catch((error: Error) => log.warn({ err: error }, 'after sign-in work failed'));
+            }
           },
         },
       },
     },
-    hooks: { before: authBeforeHook },
+    hooks: { before: authBeforeHook, after: signInFailureHook(deps.onSignInFailed, log) },
     plugins: [
       admin({
         bannedUserMessage: 'Your account has been suspended.',
       }),
       twoFactor({ issuer: 'Upline' }),
       emailChangeRules(db),
+      oauthSignIn({ config, db }),
     ],
   });
 }

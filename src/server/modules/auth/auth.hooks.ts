@@ -1,4 +1,5 @@
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import type { TLogSink } from '../../lib/safe-log.js';
 import { ZNewPassword, ZSignUpRequest, displayNameOf } from '../../../shared/auth/auth.schema.js';
 import * as z from 'zod';
 import { fieldErrorsOf } from '../../lib/validation.js';
@@ -74,3 +75,21 @@ export const authBeforeHook = createAuthMiddleware(async (ctx) => {
     if (!parsed.success) throw validationError({ newPassword: parsed.error.issues[0]?.message ?? 'Invalid password' });
   }
 });
+
+/** The header the Fastify bridge fills with the client address it trusts (see auth.routes). */
+export const CLIENT_IP_HEADER = 'x-upline-client-ip';
+
+/**
+ * A password sign-in refused for a wrong email or password (401; an unverified or banned account
+ * is not a guess) is reported once the answer is known; the sign-in's answer never waits on it failing.
+ */
+export function signInFailureHook(report: ((attempt: { email: string; ipAddress: string | null }) => Promise<unknown>) | undefined, log: TLogSink) {
+  return createAuthMiddleware(async (ctx) => {
+    if (!report || ctx.path !== '/sign-in/email') return;
+    const returned = ctx.context.returned;
+    if (!isAPIError(returned) || returned.statusCode !== 401) return;
+    const email = (ctx.body as { email?: unknown } | undefined)?.email;
+    if (typeof email !== 'string') return;
+    await report({ email, ipAddress: ctx.headers?.get(CLIENT_IP_HEADER) ?? null }).catch((error: Error) => log.warn({ err: error }, 'recording a failed sign-in failed'));
+  });
+}

@@ -23,6 +23,8 @@ export interface TSignUpMetadata {
   country?: string | null;
   city?: string | null;
   referralCode?: string | null;
+  /** OAuth: the provider's or the browser's language; else the column's default. */
+  language?: TLanguage;
 }
 
 /**
@@ -40,6 +42,7 @@ export async function ensureProfile(db: TDb, account: { id: string; email: strin
     country: metadata.country || null,
     city: metadata.city || null,
     pendingReferredBy: await resolveReferralCode(db, metadata.referralCode),
+    ...(metadata.language && { language: metadata.language }),
   };
   const values = { ...base, profileComplete: isProfileComplete(base) };
   // A referral code may collide with an existing one: the unique index says so, so try again.

@@ -1,6 +1,6 @@
 import { randomUUID, createHash } from 'node:crypto';
 import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
-import { mkdir, readFile, stat, unlink } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, unlink } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -89,4 +89,9 @@ export async function removeStoredFiles(dataDir: string, keys: string[]): Promis
       }),
     ),
   );
+}
+
+/** Removes every attachment file of an account (its deletion): the owner's whole folder. */
+export async function removeOwnerFiles(dataDir: string, userId: string): Promise<void> {
+  await rm(pathOf(dataDir, ownerFolder(userId)), { recursive: true, force: true });
 }

@@ -46,8 +46,9 @@ export function resetPassword(body: { newPassword: string; token: string }) {
   return api<{ status: boolean }>('POST', '/api/auth/reset-password', body);
 }
 
+/** A failed or cancelled provider sign-in comes back as `/login?social=<provider>&error=<code>` (useUrlNotices). */
 export function socialSignInUrl(provider: TSocialProvider) {
-  return api<{ url: string }>('POST', '/api/auth/sign-in/social', { provider, callbackURL: '/dashboard' });
+  return api<{ url: string }>('POST', '/api/auth/sign-in/social', { provider, callbackURL: '/dashboard', errorCallbackURL: `/login?social=${provider}` });
 }
 
 /** Whether a referral code belongs to someone: 404 means unknown; other failures are thrown. */

@@ -55,6 +55,8 @@ export function SocialSignIn() {
             variant="outline"
             disabled={social.isPending}
             onClick={() => start(provider)}
+            // The visible name alone says little to a screen reader out of the "or continue with" context.
+            aria-label={provider === 'google' ? t('actions.signInWithGoogle') : t('actions.signInWithMicrosoft')}
             data-testid={`auth-social-${provider}`}
           >
             {social.isPending && social.variables === provider ? <Spinner className="size-4 text-current" /> : provider === 'google' ? <GoogleMark /> : <MicrosoftMark />}

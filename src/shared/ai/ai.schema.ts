@@ -1,0 +1,16 @@
+import * as z from 'zod';
+import { requiredText } from '../common/fields.js';
+import { COMPLIANCE_TEXT_MAX, type TComplianceFinding } from './compliance.rules.js';
+
+export const AI_MESSAGES = {
+  complianceTextRequired: 'Give the text to check',
+} as const;
+
+/** `POST /api/ai/compliance`. */
+export const ZComplianceCheck = z.strictObject({ text: requiredText(AI_MESSAGES.complianceTextRequired, COMPLIANCE_TEXT_MAX) });
+
+export interface TComplianceResult {
+  /** True when nothing was flagged. */
+  ok: boolean;
+  findings: TComplianceFinding[];
+}
