@@ -48,6 +48,8 @@ export const userProfiles = pgTable(
   },
   (t) => [
     // The expiry job's walks: trials and paid periods by their end.
+    // The admin statistics' users per tier (index-only counts) and the user list's tier filter.
+    index('user_profiles_tier_idx').on(t.membershipTier, t.userId),
     index('user_profiles_trial_end_idx').on(t.trialEndsAt).where(sql`${t.membershipTier} = 'trial'`),
     index('user_profiles_paid_expiry_idx').on(t.membershipExpiry).where(sql`${t.membershipTier} in ('premium', 'pro', 'enterprise')`),
   ],
