@@ -56,7 +56,7 @@ describe('AppRoutes', () => {
 
   it('lets admins into /admin', async () => {
     renderAt('/admin', { role: 'admin' });
-    expect(await screen.findByText('Admin Dashboard is not available yet', undefined, SLOW)).toBeInTheDocument();
+    expect(await screen.findByTestId('admin-page', undefined, SLOW)).toBeInTheDocument();
   });
 
   it('sends an unknown path to the dashboard when signed in, else home', async () => {

@@ -11,7 +11,7 @@ export const UNAVAILABLE_MODULES = [
   { path: 'ai-assist', nameKey: 'aiAssist' },
 ] as const;
 
-export type TModuleNameKey = (typeof UNAVAILABLE_MODULES)[number]['nameKey'] | 'adminDashboard';
+export type TModuleNameKey = (typeof UNAVAILABLE_MODULES)[number]['nameKey'];
 
 /** Where the sidebar's Training Academy entry and the /training page send the user. */
 export const TRAINING_ACADEMY_URL = 'https://academy.upline-crm.com';

@@ -46,14 +46,14 @@ export async function seedDemoAdmin(db: TDb, sellerId: string, now = new Date())
     ]);
     await tx.insert(signInAddresses).values([
       { userId: sellerId, ipAddress: '88.12.40.7', country: 'ES', firstSeenAt: ago(24 * 60), lastSeenAt: ago(3) },
-      { userId: sellerId, ipAddress: '85.240.18.22', country: 'PT', firstSeenAt: ago(24 * 2), lastSeenAt: ago(24 * 2) },
+      { userId: sellerId, ipAddress: '85.240.18.22', country: 'PT', firstSeenAt: ago(24 * 2 - 1.6), lastSeenAt: ago(24 * 2 - 1.6) },
     ]);
-    await tx.insert(deletionLog).values({ userId: sellerId, deleted: 140, createdAt: ago(24 * 5) });
+    await tx.insert(deletionLog).values({ userId: sellerId, deleted: 140, createdAt: ago(24 * 5 + 3.2) });
     await tx.insert(securityEvents).values([
-      event('failed_sign_ins_account', 24 * 6, { userId: sellerId, email: seller.email, ipAddress: '94.142.241.111', country: 'NL', details: { count: 5, windowMinutes: 15 } }),
-      event('failed_sign_ins_address', 24 * 6, { email: 'info@upline.local', ipAddress: '94.142.241.111', country: 'NL', details: { count: 5, windowMinutes: 15 } }),
-      event('mass_deletion', 24 * 5, { userId: sellerId, email: seller.email, details: { count: 140, windowMinutes: 10 } }),
-      event('new_country', 24 * 2, { userId: sellerId, email: seller.email, ipAddress: '85.240.18.22', country: 'PT', details: { knownCountries: ['ES'] } }),
+      event('failed_sign_ins_account', 24 * 6 + 9.4, { userId: sellerId, email: seller.email, ipAddress: '94.142.241.111', country: 'NL', details: { count: 5, windowMinutes: 15 } }),
+      event('failed_sign_ins_address', 24 * 6 + 9.3, { email: 'info@upline.local', ipAddress: '94.142.241.111', country: 'NL', details: { count: 5, windowMinutes: 15 } }),
+      event('mass_deletion', 24 * 5 + 3.2, { userId: sellerId, email: seller.email, details: { count: 140, windowMinutes: 10 } }),
+      event('new_country', 24 * 2 - 1.6, { userId: sellerId, email: seller.email, ipAddress: '85.240.18.22', country: 'PT', details: { knownCountries: ['ES'] } }),
     ]);
   });
 }

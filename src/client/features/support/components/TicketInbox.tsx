@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Inbox, LifeBuoy, MessageSquareText, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -18,9 +18,17 @@ import { TicketThread } from './TicketThread';
 
 const PAGE_SIZE = 20;
 
-function TicketRow({ ticket, selected, href }: { ticket: TSupportTicket; selected: boolean; href: string }) {
-  const { t, i18n } = useTranslation('support');
-  const Icon = CATEGORY_ICONS[ticket.category];
+interface TTicketRowLinkProps {
+  ticket: TSupportTicket;
+  selected: boolean;
+  href: string;
+  testId: string;
+  /** The lines under the subject and status. */
+  children: ReactNode;
+}
+
+/** A ticket in a list of threads: its subject and status, linking to its thread (marked when open). */
+export function TicketRowLink({ ticket, selected, href, testId, children }: TTicketRowLinkProps) {
   return (
     <li>
       <Link
@@ -28,47 +36,25 @@ function TicketRow({ ticket, selected, href }: { ticket: TSupportTicket; selecte
         aria-current={selected ? 'true' : undefined}
         className={cn(
           'grid gap-1.5 border-l-2 border-transparent p-3 transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring',
-          selected && 'border-primary bg-primary/5',
+          // Dark: the page's own background under the tinted badges keeps their text readable.
+          selected && 'border-primary bg-primary/5 dark:bg-background/60',
         )}
-        data-testid="ticket-row"
+        data-testid={testId}
         data-ticket-id={ticket.id}
       >
         <span className="flex items-start justify-between gap-2">
           <span className="min-w-0 break-words text-sm font-medium">{ticket.subject}</span>
           <TicketStatusBadge status={ticket.status} />
         </span>
-        <span className="flex flex-wrap items-center gap-x-1.5 text-xs text-muted-foreground">
-          <Icon className="size-3.5" aria-hidden="true" />
-          {t(`categories.${ticket.category}`)}
-          <span aria-hidden="true">·</span>
-          {formatRelativeTime(ticket.updatedAt, Date.now(), i18n.language)}
-          {ticket.replyCount > 0 && (
-            <>
-              <span aria-hidden="true">·</span>
-              {t('tickets.replies', { count: ticket.replyCount })}
-            </>
-          )}
-        </span>
-        {ticket.lastReplyFromAdmin && <span className="text-xs font-medium text-primary">{t('tickets.supportReplied')}</span>}
+        {children}
       </Link>
     </li>
   );
 }
 
-/**
- * The support tickets tab: the user's threads beside the open one (`?ticket=`). On a phone the
- * list and the thread take turns, with a way back to the list.
- */
-export function TicketInbox() {
-  const { t } = useTranslation('support');
+/** The thread open beside a ticket list (`?ticket=`), the link that opens another and the way back to the list. */
+export function useOpenTicket() {
   const [params, setParams] = useSearchParams();
-  const selected = params.get('ticket');
-  const [status, setStatus] = useState<TTicketStatus | ''>('');
-  const [page, setPage] = useState(1);
-  const list = useMyTickets({ status: status || undefined, page, pageSize: PAGE_SIZE });
-  const pageCount = pageCountOf(list.data?.total ?? 0, PAGE_SIZE);
-  useClampedPage(page, pageCount, !!list.data && !list.isPlaceholderData, setPage);
-
   const hrefOf = (id: string) => {
     const next = new URLSearchParams(params);
     next.set('ticket', id);
@@ -80,6 +66,43 @@ export function TicketInbox() {
       next.delete('ticket');
       return next;
     });
+  return { selected: params.get('ticket'), hrefOf, closeThread };
+}
+
+function TicketRow({ ticket, selected, href }: { ticket: TSupportTicket; selected: boolean; href: string }) {
+  const { t, i18n } = useTranslation('support');
+  const Icon = CATEGORY_ICONS[ticket.category];
+  return (
+    <TicketRowLink ticket={ticket} selected={selected} href={href} testId="ticket-row">
+      <span className="flex flex-wrap items-center gap-x-1.5 text-xs text-muted-foreground">
+        <Icon className="size-3.5" aria-hidden="true" />
+        {t(`categories.${ticket.category}`)}
+        <span aria-hidden="true">·</span>
+        {formatRelativeTime(ticket.updatedAt, Date.now(), i18n.language)}
+        {ticket.replyCount > 0 && (
+          <>
+            <span aria-hidden="true">·</span>
+            {t('tickets.replies', { count: ticket.replyCount })}
+          </>
+        )}
+      </span>
+      {ticket.lastReplyFromAdmin && <span className="text-xs font-medium text-primary">{t('tickets.supportReplied')}</span>}
+    </TicketRowLink>
+  );
+}
+
+/**
+ * The support tickets tab: the user's threads beside the open one (`?ticket=`). On a phone the
+ * list and the thread take turns, with a way back to the list.
+ */
+export function TicketInbox() {
+  const { t } = useTranslation('support');
+  const { selected, hrefOf, closeThread } = useOpenTicket();
+  const [status, setStatus] = useState<TTicketStatus | ''>('');
+  const [page, setPage] = useState(1);
+  const list = useMyTickets({ status: status || undefined, page, pageSize: PAGE_SIZE });
+  const pageCount = pageCountOf(list.data?.total ?? 0, PAGE_SIZE);
+  useClampedPage(page, pageCount, !!list.data && !list.isPlaceholderData, setPage);
 
   const listBody = list.isError ? (
     <ListError message={t('tickets.loadError')} retryLabel={t('tickets.retry')} onRetry={() => void list.refetch()} />

@@ -15,8 +15,8 @@ import { useSupportText } from './use-support-text';
 const FIELD_ID = 'ticket-reply';
 const validate = (values: { message: string }) => validateWith(ZTicketReply, values);
 
-/** The reply box under a thread; a reply to a resolved ticket reopens it (the server decides). */
-export function TicketReplyForm({ ticketId, status }: { ticketId: string; status: TTicketStatus }) {
+/** The reply box under a thread; the owner's reply to a resolved ticket reopens it (the server decides), support's does not. */
+export function TicketReplyForm({ ticketId, status, staff = false }: { ticketId: string; status: TTicketStatus; staff?: boolean }) {
   const { t } = useTranslation('support');
   const text = useSupportText();
   const reply = useReplyToTicket(ticketId);
@@ -39,7 +39,7 @@ export function TicketReplyForm({ ticketId, status }: { ticketId: string; status
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-3 border-t p-4 sm:p-6" data-testid="ticket-reply-form">
-      {status === 'resolved' && <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">{t('thread.resolvedNote')}</p>}
+      {status === 'resolved' && !staff && <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">{t('thread.resolvedNote')}</p>}
       <FormField id={FIELD_ID} label={t('thread.replyLabel')} error={error}>
         <Textarea
           {...controlProps(FIELD_ID, error, () => form.blur('message'))}

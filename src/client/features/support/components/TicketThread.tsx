@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ArrowLeft, Headset, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TTicketDetail } from '@shared/support/support.schema';
@@ -28,7 +29,15 @@ const messagesOf = (ticket: TTicketDetail): TMessage[] => [
   ...ticket.replies,
 ];
 
-function ThreadMessage({ message, zone }: { message: TMessage; zone: string }) {
+/** How support staff see a thread (the admin dashboard): the user by name, their controls in the header. */
+export interface TStaffView {
+  /** Status and priority controls shown under the subject. */
+  controls: (ticket: TTicketDetail) => ReactNode;
+  /** Says the ticket does not exist (the user's text says "or is not yours"). */
+  notFound: string;
+}
+
+function ThreadMessage({ message, zone, staff }: { message: TMessage; zone: string; staff: boolean }) {
   const { t, i18n } = useTranslation('support');
   const Icon = message.fromAdmin ? Headset : UserRound;
   return (
@@ -38,7 +47,7 @@ function ThreadMessage({ message, zone }: { message: TMessage; zone: string }) {
       </span>
       <div className={cn('grid min-w-0 gap-1', !message.fromAdmin && 'justify-items-end')}>
         <p className="text-xs text-muted-foreground">
-          <span className="font-medium text-foreground">{message.fromAdmin ? t('thread.supportAuthor', { name: message.authorName }) : t('thread.you')}</span>
+          <span className="font-medium text-foreground">{message.fromAdmin ? t('thread.supportAuthor', { name: message.authorName }) : staff ? message.authorName : t('thread.you')}</span>
           {' · '}
           <time dateTime={message.createdAt}>{formatDateTime(message.createdAt, i18n.language, zone)}</time>
         </p>
@@ -49,7 +58,7 @@ function ThreadMessage({ message, zone }: { message: TMessage; zone: string }) {
 }
 
 /** One ticket's conversation with its reply box; refreshed live by `useSupportLive` on the page. */
-export function TicketThread({ id, onBack }: { id: string; onBack: () => void }) {
+export function TicketThread({ id, onBack, staffView }: { id: string; onBack: () => void; staffView?: TStaffView }) {
   const { t, i18n } = useTranslation('support');
   const ticket = useTicket(id);
   const profile = useProfile();
@@ -66,7 +75,7 @@ export function TicketThread({ id, onBack }: { id: string; onBack: () => void })
     return (
       <div className="grid gap-3">
         {back}
-        <ListError message={missing ? t('thread.notFound') : t('tickets.loadError')} retryLabel={t('tickets.retry')} onRetry={() => void ticket.refetch()} />
+        <ListError message={missing ? (staffView?.notFound ?? t('thread.notFound')) : t('tickets.loadError')} retryLabel={t('tickets.retry')} onRetry={() => void ticket.refetch()} />
       </div>
     );
   }
@@ -95,13 +104,14 @@ export function TicketThread({ id, onBack }: { id: string; onBack: () => void })
             <TicketPriorityBadge priority={data.priority} />
             <span className="text-xs text-muted-foreground">{t('thread.opened', { date: formatDateTime(data.createdAt, i18n.language, zone, { dateStyle: 'medium' }) })}</span>
           </div>
+          {staffView?.controls(data)}
         </header>
         <ol className="grid gap-5 p-4 sm:p-6" aria-label={t('thread.conversation')} aria-live="polite" data-testid="ticket-messages">
           {messagesOf(data).map((message) => (
-            <ThreadMessage key={message.id} message={message} zone={zone} />
+            <ThreadMessage key={message.id} message={message} zone={zone} staff={!!staffView} />
           ))}
         </ol>
-        <TicketReplyForm ticketId={data.id} status={data.status} />
+        <TicketReplyForm ticketId={data.id} status={data.status} staff={!!staffView} />
       </Card>
     </div>
   );
