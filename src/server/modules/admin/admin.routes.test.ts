@@ -82,6 +82,18 @@ describe('stats', () => {
   });
 });
 
+describe('stats without a profile', () => {
+  it('counts an account whose profile is missing as free', async () => {
+    const before = await stats();
+    const lone = await createUser(t.app);
+    await t.app.database.query(`delete from user_profiles where user_id = $1`, [lone.userId]);
+    const after = await stats();
+    expect(after.users.total - before.users.total).toBe(1);
+    expect(after.users.byTier.free - before.users.byTier.free).toBe(1);
+    expect(Object.values(after.users.byTier).reduce((a, b) => a + b, 0)).toBe(after.users.total);
+  });
+});
+
 describe('users', () => {
   it('filters by q, tier, role and banned, and pages', async () => {
     const tag = marker();
