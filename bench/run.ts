@@ -31,7 +31,7 @@ if (process.env.BENCH_SKIP_POSTGRES !== '1' && (await postgresReachable())) kind
 
 const rows: Record<string, string | number>[] = [];
 for (const kind of kinds) {
-  console.log(`\n[bench] ${kind}: seeding the large data set…`);
+  console.log(`\n[bench] ${kind}${needsLargeSeed ? ': seeding the large data set…' : ''}`);
   const backend = await openBackend(kind);
   try {
     const userId = needsLargeSeed ? await seedLarge(backend.app, (m) => console.log(`[bench]   ${m}`)) : '';
