@@ -1,4 +1,5 @@
 import type { TApiError, TApiErrorBody, TErrorCode } from '@shared/common/errors';
+import { MAINTENANCE_ERROR_CODE } from '@shared/admin/maintenance';
 import { i18n } from './i18n';
 import { isSessionLost, reportSessionLost } from './session-expiry';
 
@@ -27,6 +28,22 @@ function isErrorBody(value: unknown): value is TApiErrorBody {
   return typeof value === 'object' && value !== null && 'error' in value && typeof (value as TApiErrorBody).error?.message === 'string';
 }
 
+type TMaintenanceListener = (message: string) => void;
+const maintenanceListeners = new Set<TMaintenanceListener>();
+
+/** Listens for calls refused because maintenance mode is on (503 `maintenance`), with the admin's message; answers the unsubscribe function. */
+export function onMaintenanceAnswer(listener: TMaintenanceListener): () => void {
+  maintenanceListeners.add(listener);
+  return () => {
+    maintenanceListeners.delete(listener);
+  };
+}
+
+/** Whether an error is the API's refusal while maintenance mode is on. */
+export function isMaintenanceError(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 503 && (error.code as string) === MAINTENANCE_ERROR_CODE;
+}
+
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /** Calls the API with the session cookie; answers the parsed JSON or throws an ApiError. */
@@ -50,7 +67,11 @@ export async function api<T>(method: Method, path: string, body?: unknown, init?
   const data: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {
     if (isSessionLost(response.status, isErrorBody(data) ? data.error.reason : undefined)) reportSessionLost();
-    if (isErrorBody(data)) throw new ApiError(response.status, data.error);
+    if (isErrorBody(data)) {
+      const error = new ApiError(response.status, data.error);
+      if (isMaintenanceError(error)) for (const listener of maintenanceListeners) listener(error.message);
+      throw error;
+    }
     throw new ApiError(response.status, { code: 'internal', message: response.statusText || 'Request failed' });
   }
   return data as T;

@@ -1,5 +1,5 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api';
+import { ApiError, isMaintenanceError } from './api';
 
 /**
  * Queries that are never fresh (spec 01 §7.5: "activities never stale"): refetched whenever a
@@ -24,6 +24,8 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         retry: (failureCount, error) => {
           if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+          // Maintenance lasts minutes: the maintenance page re-checks on its own, and when it ends.
+          if (isMaintenanceError(error)) return false;
           return failureCount < 2;
         },
       },

@@ -191,6 +191,15 @@ export function useRealtimeEvent<T = unknown>(type: string, handler: (data: T) =
   useEffect(() => realtime.on(type, (data) => latest.current(data as T)), [type]);
 }
 
+/** Calls `handler` whenever the socket connects again after a drop: events pushed meanwhile were missed. */
+export function useRealtimeReconnect(handler: () => void): void {
+  const connectedBefore = useRef(false);
+  useRealtimeEvent('ready', () => {
+    if (connectedBefore.current) handler();
+    connectedBefore.current = true;
+  });
+}
+
 export function useRealtimeStatus(): TRealtimeStatus {
   return useSyncExternalStore(realtime.subscribeStatus, realtime.getStatus, realtime.getStatus);
 }

@@ -1,10 +1,11 @@
 import * as z from 'zod';
 import { FIELD_MESSAGES } from '../common/fields.js';
+import type { TMaintenanceState } from './maintenance.js';
+
+export * from './maintenance.js';
 
 export const MAINTENANCE_MESSAGE_MAX = 1000;
 
-/** Shown when maintenance mode is on without a message of the admin's own. */
-export const DEFAULT_MAINTENANCE_MESSAGE = 'Upline is down for scheduled maintenance. Please try again shortly.';
 
 /** Thresholds of the suspicious-activity log: a count reached within a window of minutes. */
 export const THRESHOLD_LIMITS = { count: { min: 2, max: 10_000 }, windowMinutes: { min: 1, max: 1440 } } as const;
@@ -23,11 +24,6 @@ export const SETTINGS_MESSAGES = {
   nothingToChange: 'Send at least one setting to change',
 } as const;
 
-/** Maintenance mode as everyone may read it (`GET /api/maintenance`, and the 503 answer's message). */
-export interface TMaintenanceState {
-  maintenanceMode: boolean;
-  maintenanceMessage: string;
-}
 
 /** `GET /api/admin/settings`. */
 export interface TAppSettings extends TMaintenanceState {
@@ -53,9 +49,3 @@ export const ZAppSettingsUpdate = z
   })
   .refine((v) => Object.values(v).some((value) => value !== undefined), { message: SETTINGS_MESSAGES.nothingToChange });
 export type TAppSettingsUpdate = z.infer<typeof ZAppSettingsUpdate>;
-
-/** The API's answer to a non-admin while maintenance mode is on: status 503, this code, the admin's message. */
-export const MAINTENANCE_ERROR_CODE = 'maintenance';
-
-/** Realtime event to every connected user when maintenance mode or its message changes; data is a TMaintenanceState. */
-export const MAINTENANCE_CHANGED_EVENT = 'maintenance.changed';

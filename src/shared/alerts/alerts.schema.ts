@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import { requiredText } from '../common/fields.js';
+import { ALERT_TYPES } from './alerts.constants.js';
 
-/** A system alert's look: info (blue), warning (amber), critical (red). */
-export const ALERT_TYPES = ['info', 'warning', 'critical'] as const;
-export type TAlertType = (typeof ALERT_TYPES)[number];
+export * from './alerts.constants.js';
+
 
 export const ALERT_CONTENT_MAX = 1000;
 
@@ -27,15 +27,3 @@ export const ZAlertUpdate = z
   .strictObject({ content: ZContent.optional(), type: ZType.optional(), active: ZActive.optional() })
   .refine((v) => v.content !== undefined || v.type !== undefined || v.active !== undefined, { message: ALERT_MESSAGES.nothingToChange });
 export type TAlertUpdate = z.infer<typeof ZAlertUpdate>;
-
-export interface TSystemAlert {
-  id: string;
-  content: string;
-  type: TAlertType;
-  active: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** Realtime event sent to every connected user when any alert changes: clients refetch `GET /api/alerts`. */
-export const ALERTS_CHANGED_EVENT = 'alerts.changed';

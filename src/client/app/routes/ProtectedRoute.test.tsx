@@ -64,14 +64,14 @@ describe('ProtectedRoute', () => {
     expect(await screen.findByText('secret area')).toBeInTheDocument();
   });
 
-  it('signs a banned user out', async () => {
+  it('signs a banned user out and sends them to sign in', async () => {
     const fetchMock = stubFetch({
       'GET /api/auth/get-session': { body: makeSession() },
       'GET /api/me': { body: makeProfile({ bannedUntil: '2099-01-01T00:00:00.000Z', banReason: 'spam' }) },
       'POST /api/auth/sign-out': { body: { success: true } },
     });
     renderGuarded();
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/login$/);
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/sign-out', expect.objectContaining({ method: 'POST' }));
     expect(screen.queryByText('secret area')).not.toBeInTheDocument();
   });

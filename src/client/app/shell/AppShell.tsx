@@ -1,11 +1,13 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { AnnouncementChecker } from '../../features/announcements/components/AnnouncementChecker';
-import { SESSION_QUERY_KEY, useSession } from '../../features/auth/api/session';
+import { useSession } from '../../features/auth/api/session';
 import { useProfile } from '../../features/profile/api/profile';
 import { GlobalSearchProvider } from '../../features/search/components/GlobalSearchProvider';
+import { MaintenanceAdminNotice } from '../../features/maintenance/components/MaintenanceNotices';
+import { SystemAlertBanners } from '../../features/system-alerts/components/SystemAlertBanners';
 import { useRealtimeConnection } from '../../lib/realtime';
+import { reportSessionLost } from '../../lib/session-expiry';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { PageSpinner } from '../routes/LoadingScreens';
 import { AppHeader } from './header/AppHeader';
@@ -18,15 +20,15 @@ import { useSidebarCollapsed } from './use-sidebar-collapsed';
 import { useTimeZoneSync } from './use-time-zone-sync';
 import { MOBILE_BREAKPOINT, WIDE_BREAKPOINT, useMinWidth } from './use-viewport';
 
-/** The signed-in layout: sidebar, header, the page in a scrolling main area, the footer. */
+/** The signed-in layout: sidebar, header, system notices and alerts, the page in a scrolling main area, the footer. */
 export function AppShell() {
   const { pathname } = useLocation();
   const { data: profile } = useProfile();
   const { data: session } = useSession();
-  const queryClient = useQueryClient();
   // A socket refused or closed for want of a session (the server closes it when the session ends)
-  // means the session may be gone: re-check it, and the route guard follows.
-  useRealtimeConnection(session?.user.id, () => void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }));
+  // means the session may be gone: the guard re-checks it and, if it is, sends the person to sign in
+  // again, as a call answered 401 does. A ban's message comes before the close and is handled first.
+  useRealtimeConnection(session?.user.id, reportSessionLost);
   const savePreference = useProfilePreferences(profile);
   useTimeZoneSync(profile);
   const isMobile = !useMinWidth(MOBILE_BREAKPOINT);
@@ -61,7 +63,9 @@ export function AppShell() {
           )}
           <div className="flex min-w-0 flex-1 flex-col">
             <AppHeader onOpenMenu={isMobile ? () => setDrawerOpen(true) : undefined} onPreferenceChange={savePreference} />
+            <MaintenanceAdminNotice />
             <div ref={scroller} className="relative flex min-h-0 flex-1 flex-col overflow-y-auto">
+              <SystemAlertBanners />
               <main className="flex-1 p-4 md:p-6" data-testid="app-main">
                 <ErrorBoundary resetKey={pathname}>
                   <Suspense fallback={<PageSpinner />}>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ArrowLeft, Home } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -10,9 +10,13 @@ import { SiteFooter } from './SiteFooter';
 
 const HOME_BUTTON_PATHS = ['/login', '/register'];
 
+/** Loaded after the sign-in form, which it must not hold up. */
+const MaintenanceLoginNotice = lazy(() => import('../../features/maintenance/components/MaintenanceNotices').then((m) => ({ default: m.MaintenanceLoginNotice })));
+
 /**
  * The shell of auth and legal pages: logo, theme and language controls, a way back, footer.
- * /login and /register offer Back to Home; other pages go back in history, else home.
+ * /login and /register offer Back to Home, and say when maintenance mode is on; other pages go
+ * back in history, else home.
  */
 export function PublicShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -41,6 +45,11 @@ export function PublicShell({ children }: { children: ReactNode }) {
           </div>
         </div>
       </header>
+      {showHome && (
+        <Suspense fallback={null}>
+          <MaintenanceLoginNotice />
+        </Suspense>
+      )}
       <main className="flex flex-1 flex-col">{children}</main>
       <SiteFooter />
     </div>

@@ -59,6 +59,7 @@ describe('maintenance mode', () => {
     expect((await api(null, 'GET', '/api/billing/plans')).statusCode).toBe(503);
     expect((await api(null, 'GET', '/api/maintenance')).json()).toEqual({ maintenanceMode: true, maintenanceMessage: 'Back at 14:00 UTC' });
     expect((await api(null, 'GET', '/api/health')).statusCode).toBe(200);
+    expect((await api(null, 'GET', '/api/public/config')).statusCode).toBe(200);
 
     // Admins carry on, and can still sign in.
     expect((await api(admin, 'GET', '/api/me')).statusCode).toBe(200);

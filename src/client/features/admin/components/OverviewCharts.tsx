@@ -34,23 +34,26 @@ function ChartCard({ title, summary, rows, columns, testId, children }: TChartCa
       </CardHeader>
       <figure className="px-2 pb-4 sm:px-4">
         <div aria-hidden="true">{children}</div>
-        <table className="sr-only">
-          <caption>{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{columns[0]}</th>
-              <th scope="col">{columns[1]}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.label}>
-                <th scope="row">{row.label}</th>
-                <td>{row.value}</td>
+        {/* The wrapper clips: a table grows to its rows whatever height it is given, and would stretch the page. */}
+        <div className="sr-only">
+          <table>
+            <caption>{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{columns[0]}</th>
+                <th scope="col">{columns[1]}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.label}>
+                  <th scope="row">{row.label}</th>
+                  <td>{row.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </figure>
     </Card>
   );

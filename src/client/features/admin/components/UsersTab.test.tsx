@@ -99,6 +99,8 @@ describe('UsersTab', () => {
     expect(await within(dialog).findByText('Give a reason for the ban')).toBeInTheDocument();
     expect(within(dialog).getByText('Ban for 1 to 3650 days')).toBeInTheDocument();
     expect(sent(fetchMock, 'POST', '/api/admin/users/u2/ban')).toHaveLength(0);
+    // The form moves focus to the first invalid field on the next frame: type once it is there.
+    await waitFor(() => expect(within(dialog).getByTestId('admin-ban-reason')).toHaveFocus());
 
     await userEvent.type(within(dialog).getByTestId('admin-ban-reason'), 'Spam messages');
     fireEvent.change(within(dialog).getByTestId('admin-ban-days'), { target: { value: '14' } });
