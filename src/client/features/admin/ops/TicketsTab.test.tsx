@@ -1,12 +1,12 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeProfile } from '../../../app/test-utils';
-import { realtime } from '../../../lib/realtime';
-import { FakeWebSocket, installFakeWebSocket } from '../../../lib/realtime.fake';
+import { FakeWebSocket } from '../../../lib/realtime.fake';
 import { detailOf, makeReply, makeTicket, pageOf } from '../../support/test-fixtures';
 import { callsTo, loadOpsStrings, renderTab } from './test-helpers';
 import { TicketsTab } from './TicketsTab';
+import { withLiveSocket } from '../../../lib/realtime.test-support';
 
 const WAITING = makeTicket({ replyCount: 2, lastReplyFromAdmin: false, priority: 'high' });
 const ANSWERED = makeTicket({ id: 't2', subject: 'Calendar sync', userName: 'Ben Ode', userEmail: 'ben@example.com', status: 'inprogress', replyCount: 1, lastReplyFromAdmin: true });
@@ -22,18 +22,7 @@ function renderTickets(url = '/admin?tab=tickets', answers: Parameters<typeof re
 
 beforeAll(loadOpsStrings);
 
-beforeEach(() => {
-  installFakeWebSocket();
-  realtime.start();
-  FakeWebSocket.last.open();
-});
-
-afterEach(() => {
-  realtime.stop();
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+withLiveSocket();
 
 describe('TicketsTab', () => {
   it('lists every user’s tickets with status, priority and whose turn it is', async () => {

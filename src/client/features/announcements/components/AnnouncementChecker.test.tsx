@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TAnnouncement } from '@shared/announcements/announcements.schema';
 import { renderWithRouter, stubFetch } from '../../../app/test-utils';
-import { realtime } from '../../../lib/realtime';
-import { FakeWebSocket, installFakeWebSocket } from '../../../lib/realtime.fake';
+import { FakeWebSocket } from '../../../lib/realtime.fake';
 import { AnnouncementChecker } from './AnnouncementChecker';
+import { withLiveSocket } from '../../../lib/realtime.test-support';
 
 function makeAnnouncement(overrides: Partial<TAnnouncement> = {}): TAnnouncement {
   return {
@@ -27,17 +27,7 @@ const requests = (fetchMock: ReturnType<typeof stubFetch>, method: string, path:
 /** The first check waits about a second after the shell mounts. */
 const AFTER_DELAY = { timeout: 10_000 };
 
-beforeEach(() => {
-  installFakeWebSocket();
-  realtime.start();
-  FakeWebSocket.last.open();
-});
-
-afterEach(() => {
-  realtime.stop();
-  cleanup();
-  vi.unstubAllGlobals();
-});
+withLiveSocket();
 
 describe('AnnouncementChecker', () => {
   it('checks about a second after sign-in and shows unread ones one at a time', async () => {

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useQuery } from '@tanstack/react-query';
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { DEFAULT_MAINTENANCE_MESSAGE, MAINTENANCE_CHANGED_EVENT, type TMaintenanceState } from '@shared/admin/settings.schema';
@@ -8,8 +8,8 @@ import { makeProfile, makeSession, renderWithRouter } from '../../../app/test-ut
 import { ProtectedRoute } from '../../../app/routes/ProtectedRoute';
 import { api, ApiError } from '../../../lib/api';
 import { createQueryClient } from '../../../lib/query-client';
-import { realtime } from '../../../lib/realtime';
-import { FakeWebSocket, installFakeWebSocket } from '../../../lib/realtime.fake';
+import { FakeWebSocket } from '../../../lib/realtime.fake';
+import { withLiveSocket } from '../../../lib/realtime.test-support';
 
 const MESSAGE = 'Upgrading the database until 14:00 UTC.';
 const refused = () => Response.json({ error: { code: 'maintenance', message: MESSAGE } }, { status: 503 });
@@ -50,18 +50,7 @@ function renderArea() {
   );
 }
 
-beforeEach(() => {
-  installFakeWebSocket();
-  realtime.start();
-  FakeWebSocket.last.open();
-});
-
-afterEach(() => {
-  realtime.stop();
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+withLiveSocket();
 
 describe('maintenance mode in the signed-in area', () => {
   it('shows the maintenance page with the admin message instead of the app, without a profile error', async () => {

@@ -1,12 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import type { TNotification } from '@shared/notifications/notifications.schema';
 import { renderWithRouter, stubFetch } from '../../../app/test-utils';
-import { realtime } from '../../../lib/realtime';
-import { FakeWebSocket, installFakeWebSocket } from '../../../lib/realtime.fake';
+import { FakeWebSocket } from '../../../lib/realtime.fake';
 import { NotificationBell } from './NotificationBell';
+import { withLiveSocket } from '../../../lib/realtime.test-support';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
@@ -42,23 +42,13 @@ function push(type: string, data: unknown) {
 const calls = (fetchMock: ReturnType<typeof stubFetch>, method: string, path: string) =>
   fetchMock.mock.calls.filter(([input, init]) => (init?.method ?? 'GET') === method && new URL(String(input), 'http://localhost').pathname === path);
 
-beforeEach(() => {
+withLiveSocket(() => {
   Element.prototype.hasPointerCapture ??= () => false;
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}
     disconnect() {}
   };
-  installFakeWebSocket();
-  realtime.start();
-  FakeWebSocket.last.open();
-});
-
-afterEach(() => {
-  realtime.stop();
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 describe('NotificationBell', () => {

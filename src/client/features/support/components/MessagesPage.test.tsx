@@ -1,13 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import type { TUserAnnouncement } from '@shared/announcements/announcements.schema';
 import { LocationProbe, makeProfile, renderWithRouter, stubFetch } from '../../../app/test-utils';
-import { realtime } from '../../../lib/realtime';
-import { FakeWebSocket, installFakeWebSocket } from '../../../lib/realtime.fake';
+import { FakeWebSocket } from '../../../lib/realtime.fake';
 import { detailOf, makeReply, makeTicket, pageOf } from '../test-fixtures';
 import { MessagesPage } from './MessagesPage';
+import { withLiveSocket } from '../../../lib/realtime.test-support';
 
 const TICKET = makeTicket({ status: 'inprogress', replyCount: 1, lastReplyFromAdmin: true });
 const OTHER = makeTicket({ id: 't2', subject: 'Calendar sync', category: 'technical', status: 'resolved' });
@@ -39,18 +39,7 @@ function renderPage(url: string, answers: Parameters<typeof stubFetch>[0] = {}) 
 const calls = (fetchMock: ReturnType<typeof stubFetch>, method: string, path: string) =>
   fetchMock.mock.calls.filter(([url, init]) => (init?.method ?? 'GET') === method && new URL(String(url), 'http://localhost').pathname === path);
 
-beforeEach(() => {
-  installFakeWebSocket();
-  realtime.start();
-  FakeWebSocket.last.open();
-});
-
-afterEach(() => {
-  realtime.stop();
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+withLiveSocket();
 
 describe('MessagesPage', () => {
   it('lists the threads and opens the one in the address, oldest message first', async () => {

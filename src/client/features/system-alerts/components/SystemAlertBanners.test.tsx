@@ -1,12 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ALERTS_CHANGED_EVENT, type TSystemAlert } from '@shared/alerts/alerts.schema';
 import { renderWithRouter, stubFetch } from '../../../app/test-utils';
 import { realtime } from '../../../lib/realtime';
-import { FakeWebSocket, installFakeWebSocket } from '../../../lib/realtime.fake';
+import { FakeWebSocket } from '../../../lib/realtime.fake';
 import { DISMISSED_ALERTS_STORAGE_KEY } from './dismissed-alerts';
 import { SystemAlertBanners } from './SystemAlertBanners';
+import { withLiveSocket } from '../../../lib/realtime.test-support';
 
 function makeAlert(overrides: Partial<TSystemAlert> = {}): TSystemAlert {
   return {
@@ -27,17 +28,8 @@ const alertRequests = (fetchMock: ReturnType<typeof stubFetch>) => fetchMock.moc
 
 const render = () => renderWithRouter(<SystemAlertBanners />, { url: '/goals' });
 
-beforeEach(() => {
+withLiveSocket(() => {
   localStorage.clear();
-  installFakeWebSocket();
-  realtime.start();
-  FakeWebSocket.last.open();
-});
-
-afterEach(() => {
-  realtime.stop();
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('SystemAlertBanners', () => {
