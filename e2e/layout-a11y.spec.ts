@@ -11,6 +11,7 @@ import { DEMO_SELLER, signIn } from './fixtures';
  */
 
 const DEMO_ADMIN = { email: 'admin@upline.local', password: 'Admin-Demo-2026!' };
+const ADMIN_TABS = ['overview', 'users', 'purchases', 'tickets', 'announcements', 'alerts', 'security', 'settings'];
 
 const WIDTHS = [
   { name: 'desktop', width: 1440, height: 900 },
@@ -108,12 +109,15 @@ test.describe('no signed-in page scrolls past its content', () => {
     });
   }
 
-  test('the admin dashboard at both widths', async ({ page }) => {
+  test('the admin dashboard at both widths, every tab', async ({ page }) => {
+    test.setTimeout(120_000);
     await signInAs(page, DEMO_ADMIN);
     for (const size of WIDTHS) {
       await page.setViewportSize(size);
-      await openScreen(page, '/admin');
-      await expectNoScrollPastContent(page, `/admin at ${size.width} px`);
+      for (const tab of ADMIN_TABS) {
+        await openScreen(page, `/admin?tab=${tab}`);
+        await expectNoScrollPastContent(page, `/admin?tab=${tab} at ${size.width} px`);
+      }
     }
   });
 });
@@ -195,11 +199,14 @@ test.describe('axe: no serious or critical violation', () => {
       await expectNoSeriousViolations(page, `sidebar drawer (${theme})`);
     });
 
-    test(`the admin dashboard, ${theme}`, async ({ page }) => {
+    test(`the admin dashboard, every tab, ${theme}`, async ({ page }) => {
+      test.setTimeout(120_000);
       await useTheme(page, theme);
       await signInAs(page, DEMO_ADMIN);
-      await openScreen(page, '/admin');
-      await expectNoSeriousViolations(page, `/admin (${theme})`);
+      for (const tab of ADMIN_TABS) {
+        await openScreen(page, `/admin?tab=${tab}`);
+        await expectNoSeriousViolations(page, `/admin?tab=${tab} (${theme})`);
+      }
     });
 
     test(`public screens, ${theme}`, async ({ page }) => {
