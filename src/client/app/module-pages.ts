@@ -1,9 +1,10 @@
 import { lazy, type ComponentType } from 'react';
-import { loadAppStrings } from '../lib/i18n';
+import { loadAppStrings, loadPageStrings } from '../lib/i18n';
+import type { TPageStringsGroup } from '../locales/namespaces';
 
-/** A page loaded on demand from its module's own chunk. */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return lazy(() => load().then((module) => ({ default: pick(module) })));
+/** A page loaded on demand from its module's own chunk, with its own strings when it has a group of them. */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, strings?: TPageStringsGroup) {
+  return lazy(() => Promise.all([load(), strings && loadPageStrings(strings)]).then(([module]) => ({ default: pick(module) })));
 }
 
 /** The signed-in layout (route guard and shell), with its strings: public pages load neither. */

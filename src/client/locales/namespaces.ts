@@ -10,17 +10,38 @@ export const BASE_NAMESPACE = 'common';
 export const PUBLIC_PAGE_NAMESPACES = ['public', 'auth'];
 
 /**
- * Namespaces of the admin dashboard: few users open it, so its strings are a chunk of their own per
- * language, loaded with its page, not with the signed-in shell.
+ * Namespaces that load with one page (or a panel) instead of the signed-in shell, grouped by the
+ * chunk they share per language (`locale-<lang>-<group>`): the shell's strings do not grow with
+ * every module. A module whose strings only its own screens use adds its group here and loads it
+ * beside its page with `loadPageStrings(group)`.
  */
-export const ADMIN_NAMESPACES = ['admin', 'adminOps'];
+export const PAGE_NAMESPACES = {
+  admin: ['admin', 'adminOps'],
+  importData: ['importData'],
+  reports: ['reports'],
+  teamAnalytics: ['teamAnalytics'],
+  ai: ['ai'],
+} as const satisfies Record<string, readonly string[]>;
 
-/** The chunk that holds a locale file: `locale-<lang>`, `locale-<lang>-<public page namespace>`, `locale-<lang>-admin` or `locale-<lang>-app`. */
+export type TPageStringsGroup = keyof typeof PAGE_NAMESPACES;
+
+/** The admin dashboard's namespaces (few users open it). */
+export const ADMIN_NAMESPACES: readonly string[] = PAGE_NAMESPACES.admin;
+
+/** Every namespace that loads with its page, not with the shell. */
+export const LAZY_PAGE_NAMESPACES: readonly string[] = Object.values(PAGE_NAMESPACES).flat();
+
+function pageGroupOf(ns: string): string | undefined {
+  return Object.entries(PAGE_NAMESPACES).find(([, names]) => (names as readonly string[]).includes(ns))?.[0];
+}
+
+/** The chunk that holds a locale file: `locale-<lang>`, `locale-<lang>-<public page namespace>`, `locale-<lang>-<page group>` or `locale-<lang>-app`. */
 export function localeChunkName(path: string): string | null {
   const match = /\/locales\/([a-z]{2})\/([\w-]+)\.json$/.exec(path);
   if (!match) return null;
   const [, lang, ns] = match;
   if (ns === BASE_NAMESPACE) return `locale-${lang}`;
-  if (ADMIN_NAMESPACES.includes(ns)) return `locale-${lang}-admin`;
+  const group = pageGroupOf(ns);
+  if (group) return `locale-${lang}-${group}`;
   return PUBLIC_PAGE_NAMESPACES.includes(ns) ? `locale-${lang}-${ns}` : `locale-${lang}-app`;
 }
