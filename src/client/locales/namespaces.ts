@@ -19,6 +19,7 @@ export const PAGE_NAMESPACES = {
   admin: ['admin', 'adminOps'],
   importData: ['importData'],
   reports: ['reports'],
+  detailedReports: ['detailedReports'],
   teamAnalytics: ['teamAnalytics'],
   ai: ['ai'],
 } as const satisfies Record<string, readonly string[]>;

@@ -22,3 +22,6 @@ export * from './hot-leads.js';
 export * from './billing.js';
 export * from './support.js';
 export * from './admin.js';
+export * from './import.js';
+export * from './team-goals.js';
+export * from './ai.js';
