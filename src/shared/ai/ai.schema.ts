@@ -2,9 +2,9 @@ import * as z from 'zod';
 import { requiredText } from '../common/fields.js';
 import { COMPLIANCE_TEXT_MAX, type TComplianceFinding } from './compliance.rules.js';
 
-export const AI_MESSAGES = {
-  complianceTextRequired: 'Give the text to check',
-} as const;
+import { AI_MESSAGES } from './chat.schema.js';
+
+export { AI_MESSAGES };
 
 /** `POST /api/ai/compliance`. */
 export const ZComplianceCheck = z.strictObject({ text: requiredText(AI_MESSAGES.complianceTextRequired, COMPLIANCE_TEXT_MAX) });
