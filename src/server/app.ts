@@ -33,6 +33,7 @@ import { tasksRoutes } from './modules/tasks/tasks.routes.js';
 import { followUpsRoutes } from './modules/follow-ups/follow-ups.routes.js';
 import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { hotLeadsRoutes } from './modules/hot-leads/hot-leads.routes.js';
+import { detailedReportsRoutes } from './modules/detailed-reports/detailed-reports.routes.js';
 import { dealsRoutes } from './modules/deals/deals.routes.js';
 import { funnelRoutes } from './modules/funnel/funnel.routes.js';
 import { savedViewsRoutes } from './modules/saved-views/saved-views.routes.js';
@@ -158,6 +159,7 @@ export async function buildApp({ config, database, logger = true, logDestination
     adminSettingsRoutes,
     adminSecurityRoutes,
     aiRoutes,
+    detailedReportsRoutes,
   ]) {
     await app.register(routes);
   }

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { ZDetailedReportQuery } from '../../../shared/detailed-reports/detailed-reports.schema.js';
+import { parseInput } from '../../lib/validation.js';
+import { currentUser } from '../../plugins/session.js';
+import { assertFeature } from '../limits/limits.service.js';
+import { getDetailedReport } from './detailed-reports.service.js';
+
+/**
+ * Detailed reports (premium, DETAILED_REPORTS): checked before the input is read, so a user
+ * without premium access always gets 403 premium_required.
+ */
+export async function detailedReportsRoutes(app: FastifyInstance) {
+  app.addHook('preHandler', app.requireUser);
+  app.addHook('preHandler', async (request) => assertFeature(app.db, currentUser(request).id, 'DETAILED_REPORTS'));
+
+  app.get('/api/reports/detailed', async (request) => getDetailedReport(app.db, currentUser(request).id, parseInput(ZDetailedReportQuery, request.query)));
+}

@@ -1,0 +1,121 @@
+import type { TExecutor } from '../../db/client.js';
+import { ACTIVITY_TYPES, type TActivityType } from '../../../shared/activities/activities.constants.js';
+import { COMMISSION_TYPES, type TCommissionType } from '../../../shared/commissions/commissions.constants.js';
+import { LEAD_SOURCES } from '../../../shared/prospects/prospects.constants.js';
+import { funnelRows, monthsBetween, rangeInstants, rate, reportRange, ENROLLED } from '../../../shared/detailed-reports/detailed-reports.rules.js';
+import {
+  OUTCOME_KEYS,
+  type TActivitiesSection,
+  type TActivityTypeRow,
+  type TCommissionMonth,
+  type TCommissionsSection,
+  type TCommissionStatusCents,
+  type TDetailedReport,
+  type TDetailedReportQuery,
+  type TFunnelSection,
+  type TOutcomeKey,
+  type TReportRange,
+  type TSourceRow,
+  type TSourcesSection,
+} from '../../../shared/detailed-reports/detailed-reports.schema.js';
+import type { TLanguage } from '../../../shared/profile/profile.schema.js';
+import { activityCounts, commissionSums, firstCommissionDay, funnelCounts, readReportSettings, sourceCounts, type TInstants } from './detailed-reports.repository.js';
+
+const has = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
+
+async function sourcesSection(db: TExecutor, userId: string, instants: TInstants): Promise<TSourcesSection> {
+  const counts = new Map((await sourceCounts(db, userId, instants)).map((r) => [r.source, r]));
+  // Every source of the spec, recorded or not; prospects without one only when there are some.
+  const keys = [...LEAD_SOURCES, ...(counts.has('unknown') ? (['unknown'] as const) : [])];
+  const rows: TSourceRow[] = keys.map((source) => {
+    const c = counts.get(source);
+    return { source, prospects: c?.prospects ?? 0, enrolled: c?.enrolled ?? 0, conversionRate: rate(c?.enrolled ?? 0, c?.prospects ?? 0) };
+  });
+  const prospects = rows.reduce((sum, r) => sum + r.prospects, 0);
+  const enrolled = rows.reduce((sum, r) => sum + r.enrolled, 0);
+  return { rows, totals: { prospects, enrolled, conversionRate: rate(enrolled, prospects) } };
+}
+
+async function funnelSection(db: TExecutor, userId: string, instants: TInstants): Promise<TFunnelSection> {
+  const counts = await funnelCounts(db, userId, instants);
+  const stages = funnelRows(counts);
+  const prospects = counts.reduce((sum, c) => sum + c.current, 0);
+  const enrolled = stages.find((s) => s.stage === ENROLLED)?.reached ?? 0;
+  return { stages, prospects, enrolled, overallConversion: rate(enrolled, prospects) };
+}
+
+const noOutcomes = (): Record<TOutcomeKey, number> => Object.fromEntries(OUTCOME_KEYS.map((k) => [k, 0])) as Record<TOutcomeKey, number>;
+
+async function activitiesSection(db: TExecutor, userId: string, instants: TInstants): Promise<TActivitiesSection> {
+  const byType = new Map<TActivityType, TActivityTypeRow>();
+  const totals: Omit<TActivityTypeRow, 'type'> = { total: 0, completed: 0, cancelled: 0, completionRate: null, outcomes: noOutcomes() };
+  for (const r of await activityCounts(db, userId, instants)) {
+    if (!has(ACTIVITY_TYPES, r.type)) continue;
+    const row = byType.get(r.type) ?? { type: r.type, total: 0, completed: 0, cancelled: 0, completionRate: null, outcomes: noOutcomes() };
+    const outcome: TOutcomeKey = r.outcome && has(OUTCOME_KEYS, r.outcome) ? r.outcome : 'none';
+    for (const target of [row, totals]) {
+      target.total += r.total;
+      target.completed += r.completed;
+      target.cancelled += r.cancelled;
+      target.outcomes[outcome] += r.total;
+    }
+    byType.set(r.type, row);
+  }
+  // In the spec's order of types; only types with activities in the period.
+  const rows = ACTIVITY_TYPES.flatMap((type) => {
+    const row = byType.get(type);
+    return row ? [{ ...row, completionRate: rate(row.completed, row.total) }] : [];
+  });
+  return { rows, totals: { ...totals, completionRate: rate(totals.completed, totals.total) } };
+}
+
+const noCents = (): TCommissionStatusCents => ({ pendingCents: 0, paidCents: 0, cancelledCents: 0, earnedCents: 0, count: 0 });
+const noTypes = (): Record<TCommissionType, number> => Object.fromEntries(COMMISSION_TYPES.map((k) => [k, 0])) as Record<TCommissionType, number>;
+
+async function commissionsSection(db: TExecutor, userId: string, range: TReportRange): Promise<TCommissionsSection> {
+  const first = range.from ?? (await firstCommissionDay(db, userId, range.to));
+  if (!first) return { months: [], byType: COMMISSION_TYPES.map((type) => ({ type, ...noCents() })), totals: noCents(), monthsTruncated: false };
+  const { months, truncated } = monthsBetween(first.slice(0, 7), range.to.slice(0, 7));
+  const from = truncated ? `${months[0]}-01` : first;
+  const byMonth = new Map<string, TCommissionMonth>(months.map((month) => [month, { month, byType: noTypes(), earnedCents: 0, cancelledCents: 0 }]));
+  const byType = new Map<TCommissionType, TCommissionStatusCents>(COMMISSION_TYPES.map((type) => [type, noCents()]));
+  const totals = noCents();
+  for (const r of await commissionSums(db, userId, { from, to: range.to })) {
+    const month = byMonth.get(r.month);
+    const type = has(COMMISSION_TYPES, r.type) ? byType.get(r.type) : undefined;
+    if (!month || !type || !has(['pending', 'paid', 'cancelled'] as const, r.status)) continue;
+    for (const target of [type, totals]) {
+      target[`${r.status}Cents`] += r.cents;
+      target.count += r.n;
+      if (r.status !== 'cancelled') target.earnedCents += r.cents;
+    }
+    if (r.status === 'cancelled') month.cancelledCents += r.cents;
+    else {
+      month.byType[r.type as TCommissionType] += r.cents;
+      month.earnedCents += r.cents;
+    }
+  }
+  return { months: [...byMonth.values()], byType: [...byType].map(([type, cents]) => ({ type, ...cents })), totals, monthsTruncated: truncated };
+}
+
+/**
+ * The four sections of the detailed reports for the seller's own records, read over the days the
+ * query names in her time zone: one statement per section (the commissions' first day is read
+ * first when the period is all time).
+ */
+export async function buildDetailedReport(db: TExecutor, userId: string, query: TDetailedReportQuery, now = new Date()): Promise<TDetailedReport & { language: TLanguage }> {
+  const settings = await readReportSettings(db, userId);
+  const range = reportRange(query, settings.timeZone, now);
+  const instants = rangeInstants(range);
+  const sources = await sourcesSection(db, userId, instants);
+  const funnel = await funnelSection(db, userId, instants);
+  const activities = await activitiesSection(db, userId, instants);
+  const commissions = await commissionsSection(db, userId, range);
+  return { range, sources, funnel, activities, commissions, language: settings.language };
+}
+
+/** The report as the page reads it. */
+export async function getDetailedReport(db: TExecutor, userId: string, query: TDetailedReportQuery, now = new Date()): Promise<TDetailedReport> {
+  const { language: _language, ...report } = await buildDetailedReport(db, userId, query, now);
+  return report;
+}
