@@ -45,6 +45,7 @@ export const MODULE_PAGES: { path: string; Page: ComponentType }[] = [
   { path: '/support', Page: page(() => import('../features/support/components/SupportPage'), (m) => m.SupportPage) },
   { path: '/messages', Page: page(() => import('../features/support/components/MessagesPage'), (m) => m.MessagesPage) },
   { path: '/training', Page: page(() => import('../features/modules/components/TrainingRedirectPage'), (m) => m.TrainingRedirectPage) },
+  { path: '/reports-premium', Page: page(() => import('../features/detailed-reports/components/DetailedReportsPage'), (m) => m.DetailedReportsPage, 'detailedReports') },
   { path: '/admin', Page: page(() => import('./routes/AdminRoute'), (m) => m.AdminRoute) },
 ];
 

@@ -1,0 +1,24 @@
+/** The theme's colours, so the charts follow light and dark mode with the rest of the page. */
+export const AXIS_TICK = { fill: 'var(--muted-foreground)', fontSize: 12 };
+export const TOOLTIP_STYLE = { background: 'var(--popover)', border: '1px solid var(--border)', borderRadius: 8, color: 'var(--popover-foreground)' };
+export const LEGEND_STYLE = { fontSize: 12, color: 'var(--muted-foreground)' };
+export const CHART_HEIGHT = 280;
+
+/** Series colours of middle lightness: readable on the light and the dark card alike. */
+export const SERIES_COLORS = [
+  'oklch(0.6 0.2 277)',
+  'oklch(0.66 0.15 155)',
+  'oklch(0.74 0.15 75)',
+  'oklch(0.62 0.2 27)',
+  'oklch(0.62 0.13 230)',
+  'oklch(0.62 0.18 330)',
+  'oklch(0.7 0.11 190)',
+  'oklch(0.6 0.03 265)',
+] as const;
+
+export const seriesColor = (index: number) => SERIES_COLORS[index % SERIES_COLORS.length];
+
+/** Room for the longest category name (about 7 px a letter at 12 px), within bounds. */
+export function labelWidth(labels: string[], max = 170): number {
+  return Math.min(max, 16 + 7 * Math.max(0, ...labels.map((l) => l.length)));
+}
