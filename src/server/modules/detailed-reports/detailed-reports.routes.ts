@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { ZDetailedReportQuery } from '../../../shared/detailed-reports/detailed-reports.schema.js';
+import { ZDetailedReportExportQuery, ZDetailedReportQuery } from '../../../shared/detailed-reports/detailed-reports.schema.js';
+import { sendExport } from '../../lib/export/send-export.js';
 import { parseInput } from '../../lib/validation.js';
 import { currentUser } from '../../plugins/session.js';
 import { assertFeature } from '../limits/limits.service.js';
+import { detailedReportExport } from './detailed-reports.export.js';
 import { getDetailedReport } from './detailed-reports.service.js';
 
 /**
@@ -14,4 +16,10 @@ export async function detailedReportsRoutes(app: FastifyInstance) {
   app.addHook('preHandler', async (request) => assertFeature(app.db, currentUser(request).id, 'DETAILED_REPORTS'));
 
   app.get('/api/reports/detailed', async (request) => getDetailedReport(app.db, currentUser(request).id, parseInput(ZDetailedReportQuery, request.query)));
+
+  app.get('/api/reports/detailed/export', async (request, reply) => {
+    const query = parseInput(ZDetailedReportExportQuery, request.query);
+    const { filename, doc } = await detailedReportExport(app.db, currentUser(request).id, query);
+    return sendExport(reply, { filename, format: query.format, doc });
+  });
 }

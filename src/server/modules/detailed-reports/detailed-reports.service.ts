@@ -18,12 +18,11 @@ import {
   type TSourceRow,
   type TSourcesSection,
 } from '../../../shared/detailed-reports/detailed-reports.schema.js';
-import type { TLanguage } from '../../../shared/profile/profile.schema.js';
 import { activityCounts, commissionSums, firstCommissionDay, funnelCounts, readReportSettings, sourceCounts, type TInstants } from './detailed-reports.repository.js';
 
 const has = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
 
-async function sourcesSection(db: TExecutor, userId: string, instants: TInstants): Promise<TSourcesSection> {
+export async function sourcesSection(db: TExecutor, userId: string, instants: TInstants): Promise<TSourcesSection> {
   const counts = new Map((await sourceCounts(db, userId, instants)).map((r) => [r.source, r]));
   // Every source of the spec, recorded or not; prospects without one only when there are some.
   const keys = [...LEAD_SOURCES, ...(counts.has('unknown') ? (['unknown'] as const) : [])];
@@ -36,7 +35,7 @@ async function sourcesSection(db: TExecutor, userId: string, instants: TInstants
   return { rows, totals: { prospects, enrolled, conversionRate: rate(enrolled, prospects) } };
 }
 
-async function funnelSection(db: TExecutor, userId: string, instants: TInstants): Promise<TFunnelSection> {
+export async function funnelSection(db: TExecutor, userId: string, instants: TInstants): Promise<TFunnelSection> {
   const counts = await funnelCounts(db, userId, instants);
   const stages = funnelRows(counts);
   const prospects = counts.reduce((sum, c) => sum + c.current, 0);
@@ -46,7 +45,7 @@ async function funnelSection(db: TExecutor, userId: string, instants: TInstants)
 
 const noOutcomes = (): Record<TOutcomeKey, number> => Object.fromEntries(OUTCOME_KEYS.map((k) => [k, 0])) as Record<TOutcomeKey, number>;
 
-async function activitiesSection(db: TExecutor, userId: string, instants: TInstants): Promise<TActivitiesSection> {
+export async function activitiesSection(db: TExecutor, userId: string, instants: TInstants): Promise<TActivitiesSection> {
   const byType = new Map<TActivityType, TActivityTypeRow>();
   const totals: Omit<TActivityTypeRow, 'type'> = { total: 0, completed: 0, cancelled: 0, completionRate: null, outcomes: noOutcomes() };
   for (const r of await activityCounts(db, userId, instants)) {
@@ -72,30 +71,67 @@ async function activitiesSection(db: TExecutor, userId: string, instants: TInsta
 const noCents = (): TCommissionStatusCents => ({ pendingCents: 0, paidCents: 0, cancelledCents: 0, earnedCents: 0, count: 0 });
 const noTypes = (): Record<TCommissionType, number> => Object.fromEntries(COMMISSION_TYPES.map((k) => [k, 0])) as Record<TCommissionType, number>;
 
-async function commissionsSection(db: TExecutor, userId: string, range: TReportRange): Promise<TCommissionsSection> {
+/** The months a commissions section covers and the first day it reads (null: the seller has none up to `to`). */
+async function commissionWindow(db: TExecutor, userId: string, range: TReportRange) {
   const first = range.from ?? (await firstCommissionDay(db, userId, range.to));
-  if (!first) return { months: [], byType: COMMISSION_TYPES.map((type) => ({ type, ...noCents() })), totals: noCents(), monthsTruncated: false };
+  if (!first) return null;
   const { months, truncated } = monthsBetween(first.slice(0, 7), range.to.slice(0, 7));
-  const from = truncated ? `${months[0]}-01` : first;
-  const byMonth = new Map<string, TCommissionMonth>(months.map((month) => [month, { month, byType: noTypes(), earnedCents: 0, cancelledCents: 0 }]));
+  return { months, truncated, from: truncated ? `${months[0]}-01` : first };
+}
+
+type TStatus = 'pending' | 'paid' | 'cancelled';
+const STATUSES: readonly TStatus[] = ['pending', 'paid', 'cancelled'];
+
+/** The sums of the window per month, type and status, the seller's unknown types or statuses left out. */
+async function knownCommissionSums(db: TExecutor, userId: string, window: { from: string }, range: TReportRange) {
+  const rows = await commissionSums(db, userId, { from: window.from, to: range.to });
+  return rows.flatMap((r) => (has(COMMISSION_TYPES, r.type) && has(STATUSES, r.status) ? [{ ...r, type: r.type, status: r.status }] : []));
+}
+
+export async function commissionsSection(db: TExecutor, userId: string, range: TReportRange): Promise<TCommissionsSection> {
+  const window = await commissionWindow(db, userId, range);
+  if (!window) return { months: [], byType: COMMISSION_TYPES.map((type) => ({ type, ...noCents() })), totals: noCents(), monthsTruncated: false };
+  const byMonth = new Map<string, TCommissionMonth>(window.months.map((month) => [month, { month, byType: noTypes(), earnedCents: 0, cancelledCents: 0 }]));
   const byType = new Map<TCommissionType, TCommissionStatusCents>(COMMISSION_TYPES.map((type) => [type, noCents()]));
   const totals = noCents();
-  for (const r of await commissionSums(db, userId, { from, to: range.to })) {
+  for (const r of await knownCommissionSums(db, userId, window, range)) {
     const month = byMonth.get(r.month);
-    const type = has(COMMISSION_TYPES, r.type) ? byType.get(r.type) : undefined;
-    if (!month || !type || !has(['pending', 'paid', 'cancelled'] as const, r.status)) continue;
-    for (const target of [type, totals]) {
+    if (!month) continue;
+    for (const target of [byType.get(r.type)!, totals]) {
       target[`${r.status}Cents`] += r.cents;
       target.count += r.n;
       if (r.status !== 'cancelled') target.earnedCents += r.cents;
     }
     if (r.status === 'cancelled') month.cancelledCents += r.cents;
     else {
-      month.byType[r.type as TCommissionType] += r.cents;
+      month.byType[r.type] += r.cents;
       month.earnedCents += r.cents;
     }
   }
-  return { months: [...byMonth.values()], byType: [...byType].map(([type, cents]) => ({ type, ...cents })), totals, monthsTruncated: truncated };
+  return { months: [...byMonth.values()], byType: [...byType].map(([type, cents]) => ({ type, ...cents })), totals, monthsTruncated: window.truncated };
+}
+
+/** One row per month and type that has commissions, with its sums by status (the export's table). */
+export async function commissionMonthTypeRows(db: TExecutor, userId: string, range: TReportRange): Promise<({ month: string; type: TCommissionType } & TCommissionStatusCents)[]> {
+  const window = await commissionWindow(db, userId, range);
+  if (!window) return [];
+  const rows = new Map<string, { month: string; type: TCommissionType } & TCommissionStatusCents>();
+  for (const r of await knownCommissionSums(db, userId, window, range)) {
+    const key = `${r.month} ${COMMISSION_TYPES.indexOf(r.type)}`;
+    const row = rows.get(key) ?? { month: r.month, type: r.type, ...noCents() };
+    row[`${r.status}Cents`] += r.cents;
+    row.count += r.n;
+    if (r.status !== 'cancelled') row.earnedCents += r.cents;
+    rows.set(key, row);
+  }
+  return [...rows.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, row]) => row);
+}
+
+/** What every section is read with: the seller's settings and the period's days and instants. */
+export async function reportContext(db: TExecutor, userId: string, query: TDetailedReportQuery, now = new Date()) {
+  const settings = await readReportSettings(db, userId);
+  const range = reportRange(query, settings.timeZone, now);
+  return { settings, range, instants: rangeInstants(range) };
 }
 
 /**
@@ -103,19 +139,11 @@ async function commissionsSection(db: TExecutor, userId: string, range: TReportR
  * query names in her time zone: one statement per section (the commissions' first day is read
  * first when the period is all time).
  */
-export async function buildDetailedReport(db: TExecutor, userId: string, query: TDetailedReportQuery, now = new Date()): Promise<TDetailedReport & { language: TLanguage }> {
-  const settings = await readReportSettings(db, userId);
-  const range = reportRange(query, settings.timeZone, now);
-  const instants = rangeInstants(range);
+export async function getDetailedReport(db: TExecutor, userId: string, query: TDetailedReportQuery, now = new Date()): Promise<TDetailedReport> {
+  const { range, instants } = await reportContext(db, userId, query, now);
   const sources = await sourcesSection(db, userId, instants);
   const funnel = await funnelSection(db, userId, instants);
   const activities = await activitiesSection(db, userId, instants);
   const commissions = await commissionsSection(db, userId, range);
-  return { range, sources, funnel, activities, commissions, language: settings.language };
-}
-
-/** The report as the page reads it. */
-export async function getDetailedReport(db: TExecutor, userId: string, query: TDetailedReportQuery, now = new Date()): Promise<TDetailedReport> {
-  const { language: _language, ...report } = await buildDetailedReport(db, userId, query, now);
-  return report;
+  return { range, sources, funnel, activities, commissions };
 }

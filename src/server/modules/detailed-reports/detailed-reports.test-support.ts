@@ -32,3 +32,35 @@ export function recordsOf(app: FastifyInstance, userId: string) {
     },
   };
 }
+
+/** The same story for a seller: prospects along the funnel, activities and commissions of March 2025, and some outside it. */
+export async function seedStory(app: FastifyInstance, userId: string) {
+  const r = recordsOf(app, userId);
+  const p1 = await r.prospect({ source: 'website', status: 'enrolled', stage: 'enrolled', createdAt: '2025-03-02T09:00:00Z' });
+  await r.stages(p1, [['new_prospect', '2025-03-02T09:00:00Z'], ['contacted', '2025-03-04T09:00:00Z'], ['interested', '2025-03-08T09:00:00Z'], ['enrolled', '2025-03-10T09:00:00Z']]);
+  await r.stages(p1, [['enrolled', '2025-03-10T09:00:00Z']], 'status');
+  const p2 = await r.prospect({ source: 'website', status: 'interested', stage: 'interested', createdAt: '2025-03-03T09:00:00Z' });
+  await r.stages(p2, [['new_prospect', '2025-03-03T09:00:00Z'], ['contacted', '2025-03-05T09:00:00Z'], ['interested', '2025-03-09T09:00:00Z']]);
+  const p3 = await r.prospect({ source: 'referral', status: 'not_interested', stage: 'not_interested', createdAt: '2025-03-03T09:00:00Z' });
+  await r.stages(p3, [['new_prospect', '2025-03-03T09:00:00Z'], ['contacted', '2025-03-07T09:00:00Z'], ['not_interested', '2025-03-08T09:00:00Z']]);
+  await r.prospect({ source: 'referral', status: 'cold_lead', createdAt: '2025-03-31T23:59:00Z' });
+  await r.prospect({ source: null, status: 'enrolled', createdAt: '2025-03-15T12:00:00Z' });
+  // Outside March: added before it, with its own story.
+  const p6 = await r.prospect({ source: 'event', status: 'enrolled', stage: 'enrolled', createdAt: '2025-02-20T09:00:00Z' });
+  await r.stages(p6, [['new_prospect', '2025-02-20T09:00:00Z'], ['enrolled', '2025-03-05T09:00:00Z']]);
+
+  await r.activity({ type: 'call', outcome: 'positive_interaction', scheduledAt: '2025-03-05T10:00:00Z', createdAt: '2025-03-05T11:00:00Z' });
+  await r.activity({ type: 'call', outcome: 'no_answer', scheduledAt: '2025-03-06T10:00:00Z', createdAt: '2025-03-06T11:00:00Z' });
+  await r.activity({ type: 'call', status: 'scheduled', scheduledAt: '2025-03-30T10:00:00Z', createdAt: '2025-03-20T11:00:00Z' });
+  await r.activity({ type: 'demo', outcome: 'sale_closed', createdAt: '2025-03-10T15:00:00Z' });
+  await r.activity({ type: 'demo', status: 'cancelled', scheduledAt: '2025-03-12T10:00:00Z', createdAt: '2025-03-01T10:00:00Z' });
+  await r.activity({ type: 'call', outcome: 'positive_interaction', scheduledAt: '2025-04-02T10:00:00Z', createdAt: '2025-03-31T10:00:00Z' });
+  await r.activity({ type: 'email', outcome: 'left_message', scheduledAt: '2025-02-27T10:00:00Z', createdAt: '2025-03-02T10:00:00Z' });
+
+  await r.commission({ type: 'product_sale', status: 'paid', amountCents: 5_000, date: '2025-03-03' });
+  await r.commission({ type: 'product_sale', status: 'pending', amountCents: 2_500, date: '2025-03-20' });
+  await r.commission({ type: 'team_bonus', status: 'paid', amountCents: 10_000, date: '2025-03-31' });
+  await r.commission({ type: 'product_sale', status: 'cancelled', amountCents: 3_000, date: '2025-03-15' });
+  await r.commission({ type: 'recruitment_bonus', status: 'paid', amountCents: 2_500, date: '2025-01-15' });
+  await r.commission({ type: 'performance_bonus', status: 'paid', amountCents: 9_999, date: '2025-04-01' });
+}
