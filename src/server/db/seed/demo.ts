@@ -9,6 +9,7 @@ import { seedDemoFunnel } from './demo-funnel.js';
 import { seedDemoReferrals } from './demo-referrals.js';
 import { seedDemoSupport } from './demo-support.js';
 import { seedDemoAdmin } from './demo-admin.js';
+import { seedDemoDetailedReports } from './demo-detailed-reports.js';
 
 /** On the very first start (no accounts at all), a demo admin and a demo seller with data. */
 export async function seedDemoIfEmpty(app: FastifyInstance): Promise<{ role: string; email: string; password: string }[] | null> {
@@ -20,6 +21,7 @@ export async function seedDemoIfEmpty(app: FastifyInstance): Promise<{ role: str
       await setMembership(app, id, 'trial', app.config.trialDays);
       await seedSampleData(app.db, id, { rankQualifiers: app.config.rankQualifiers });
       await seedDemoFunnel(app.db, id);
+      await seedDemoDetailedReports(app.db, id);
       await seedDemoFollowUps(app.db, id);
       await seedDemoHotLeads(app.db, id);
       await seedDemoReferrals(app, id);
