@@ -133,8 +133,9 @@ describe('DetailedReportsPage', () => {
 
   it('exports the chosen section and format over the period on screen', async () => {
     const user = userEvent.setup();
-    renderPage({ url: '/reports-premium?period=this_year&tab=funnel' });
-    await user.click(await screen.findByTestId('detailed-export'));
+    renderPage({ url: '/reports-premium?period=this_year' });
+    await user.click(await screen.findByTestId('detailed-tab-funnel'));
+    await user.click(screen.getByTestId('detailed-export'));
     const dialog = within(await screen.findByTestId('detailed-export-dialog'));
     expect(dialog.getByTestId('detailed-export-section')).toHaveValue('funnel');
     expect(dialog.getByTestId('detailed-export-download')).toHaveAttribute('href', '/api/reports/detailed/export?period=this_year&format=pdf&section=funnel');
