@@ -1,5 +1,4 @@
 import type { TExecutor } from '../../db/client.js';
-import { COMMISSION_TYPES } from '../../../shared/commissions/commissions.constants.js';
 import { OUTCOME_KEYS, type TDetailedReportExportQuery, type TRate, type TReportRange } from '../../../shared/detailed-reports/detailed-reports.schema.js';
 import type { TLanguage } from '../../../shared/profile/profile.schema.js';
 import { cellFormatter } from '../../lib/export/export-format.js';
@@ -18,7 +17,8 @@ function periodText(range: TReportRange, language: TLanguage): string {
 
 /**
  * One section of the detailed reports as an export document, in the seller's language: its key
- * figures, its chart and its table, over the period the query names.
+ * figures, its chart and its table, over the period the query names. The charts keep to one or two
+ * series (the PDF legend has room for a few): the per-outcome and per-type detail is in the table.
  */
 export async function detailedReportExport(db: TExecutor, userId: string, query: TDetailedReportExportQuery): Promise<{ filename: string; doc: TExportDocument }> {
   const { settings, range, instants } = await reportContext(db, userId, query);
@@ -96,7 +96,7 @@ export async function detailedReportExport(db: TExecutor, userId: string, query:
             { label: t('columns.completed'), value: fmt.number(data.totals.completed) },
             { label: t('columns.completionRate'), value: pct(data.totals.completionRate) },
           ],
-          charts: [{ title: t('charts.activities'), kind: 'bar', labels: data.rows.map((r) => t(`activityTypes.${r.type}`)), series: OUTCOME_KEYS.map((k) => ({ name: t(`outcomes.${k}`), values: data.rows.map((r) => r.outcomes[k]) })) }],
+          charts: [{ title: t('charts.activities'), kind: 'bar', labels: data.rows.map((r) => t(`activityTypes.${r.type}`)), series: [{ name: t('columns.activities'), values: data.rows.map((r) => r.total) }, { name: t('columns.completed'), values: data.rows.map((r) => r.completed) }] }],
           columns: [
             { key: 'type', label: t('columns.type') },
             { key: 'total', label: t('columns.activities'), kind: 'number' },
@@ -122,7 +122,7 @@ export async function detailedReportExport(db: TExecutor, userId: string, query:
             { label: t('columns.pending'), value: fmt.money(data.totals.pendingCents) },
             { label: t('columns.cancelled'), value: fmt.money(data.totals.cancelledCents) },
           ],
-          charts: [{ title: t('charts.commissions'), kind: 'bar', money: true, labels: data.months.map((m) => m.month), series: COMMISSION_TYPES.map((type) => ({ name: t(`commissionTypes.${type}`), values: data.months.map((m) => m.byType[type]) })) }],
+          charts: [{ title: t('charts.commissions'), kind: 'bar', money: true, labels: data.months.map((m) => m.month), series: [{ name: t('columns.earned'), values: data.months.map((m) => m.earnedCents) }] }],
           columns: [
             { key: 'month', label: t('columns.month') },
             { key: 'type', label: t('columns.type') },

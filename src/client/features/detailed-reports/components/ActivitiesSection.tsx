@@ -1,7 +1,7 @@
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslation } from 'react-i18next';
 import { OUTCOME_KEYS, type TActivitiesSection, type TOutcomeKey } from '@shared/detailed-reports/detailed-reports.schema';
-import { AXIS_TICK, CHART_HEIGHT, LEGEND_STYLE, TOOLTIP_STYLE, labelWidth, seriesColor } from '../lib/chart-style';
+import { AXIS_TICK, CHART_HEIGHT, LEGEND_STYLE, OUTCOME_COLORS, TOOLTIP_STYLE, labelWidth } from '../lib/chart-style';
 import { formatCount, formatRate } from '../lib/report-format';
 import { ChartFigure, FiguresTable, SectionCard, SectionEmpty, type TFigureColumn } from './ReportParts';
 
@@ -46,8 +46,8 @@ export function ActivitiesSection({ data }: { data: TActivitiesSection }) {
               <YAxis type="category" dataKey="label" tick={AXIS_TICK} tickLine={false} axisLine={false} width={labelWidth(chartData.map((d) => d.label))} interval={0} />
               <Tooltip contentStyle={TOOLTIP_STYLE} cursor={{ fill: 'var(--muted)' }} formatter={(value, name) => [formatCount(Number(value), lang), String(name)]} />
               <Legend wrapperStyle={LEGEND_STYLE} />
-              {OUTCOME_KEYS.map((k, i) => (
-                <Bar key={k} dataKey={k} name={outcomeName(k)} stackId="outcomes" fill={seriesColor(i)} isAnimationActive={false} />
+              {OUTCOME_KEYS.map((k) => (
+                <Bar key={k} dataKey={k} name={outcomeName(k)} stackId="outcomes" fill={OUTCOME_COLORS[k]} isAnimationActive={false} />
               ))}
             </BarChart>
           </ChartFigure>

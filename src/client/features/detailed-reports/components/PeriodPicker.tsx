@@ -53,11 +53,11 @@ export function PeriodPicker({ value, onChange }: { value: TReportPeriodParams; 
         <>
           <div className="grid gap-1.5">
             <Label htmlFor="detailed-period-from">{t('period.from')}</Label>
-            <Input id="detailed-period-from" type="date" value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} aria-invalid={orderError} aria-describedby={orderError ? 'detailed-period-error' : undefined} className="sm:w-44" data-testid="detailed-period-from" />
+            <Input id="detailed-period-from" type="date" value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} aria-invalid={orderError} aria-describedby={orderError ? 'detailed-period-error' : undefined} className="sm:w-44 dark:[color-scheme:dark]" data-testid="detailed-period-from" />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="detailed-period-to">{t('period.to')}</Label>
-            <Input id="detailed-period-to" type="date" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} className="sm:w-44" data-testid="detailed-period-to" />
+            <Input id="detailed-period-to" type="date" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} className="sm:w-44 dark:[color-scheme:dark]" data-testid="detailed-period-to" />
           </div>
           <Button type="submit" variant="outline" disabled={!checked.success} data-testid="detailed-period-apply">
             {t('period.apply')}

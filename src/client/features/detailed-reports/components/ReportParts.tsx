@@ -39,7 +39,7 @@ export function FiguresTable({ caption, columns, rows, testId, captionVisible = 
     <div className="min-w-0 overflow-x-auto rounded-md border" tabIndex={0} role="region" aria-label={caption}>
       <table className="w-full border-collapse text-sm" data-testid={testId}>
         <caption className={cn(captionVisible ? 'px-3 py-2 text-left font-medium' : 'sr-only')}>{caption}</caption>
-        <thead className="bg-muted/60">
+        <thead className="bg-muted">
           <tr>
             {columns.map((c, i) => (
               <th key={c.key} scope="col" className={cn('whitespace-nowrap px-3 py-2 font-medium text-muted-foreground', c.numeric ? 'text-right' : 'text-left', i === 0 && 'sticky left-0 bg-muted')}>
@@ -74,7 +74,7 @@ export function FiguresTable({ caption, columns, rows, testId, captionVisible = 
 export function SectionCard({ title, description, children, testId }: { title: string; description: string; children: ReactNode; testId: string }) {
   return (
     <Card className="min-w-0" data-testid={testId}>
-      <CardHeader className="pb-4">
+      <CardHeader className="px-4 pb-4 sm:px-6">
         <CardTitle>{title}</CardTitle>
         <CardDescription>{description}</CardDescription>
       </CardHeader>

@@ -22,3 +22,15 @@ export const seriesColor = (index: number) => SERIES_COLORS[index % SERIES_COLOR
 export function labelWidth(labels: string[], max = 170): number {
   return Math.min(max, 16 + 7 * Math.max(0, ...labels.map((l) => l.length)));
 }
+
+/** Each outcome in a colour that says it: good ones green and teal, a refusal red, no answer grey. */
+export const OUTCOME_COLORS: Record<string, string> = {
+  no_answer: 'oklch(0.6 0.03 265)',
+  left_message: 'oklch(0.62 0.13 230)',
+  positive_interaction: 'oklch(0.66 0.15 155)',
+  negative_interaction: 'oklch(0.62 0.2 27)',
+  rescheduled: 'oklch(0.74 0.15 75)',
+  demo_booked: 'oklch(0.6 0.2 277)',
+  sale_closed: 'oklch(0.7 0.11 190)',
+  none: 'oklch(0.8 0.01 265)',
+};
