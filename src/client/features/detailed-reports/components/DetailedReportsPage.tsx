@@ -124,24 +124,30 @@ export function DetailedReportsPage() {
                 );
               })}
             </Tabs.List>
-            <Tabs.Content value="sources" className="min-w-0 focus-visible:outline-none">
-              <SourcesSection data={data.sources} />
-            </Tabs.Content>
-            <Tabs.Content value="funnel" className="min-w-0 focus-visible:outline-none">
-              <FunnelSection data={data.funnel} />
-            </Tabs.Content>
-            <Tabs.Content value="activities" className="min-w-0 focus-visible:outline-none">
-              <ActivitiesSection data={data.activities} />
-            </Tabs.Content>
-            <Tabs.Content value="commissions" className="min-w-0 focus-visible:outline-none">
-              <CommissionsSection data={data.commissions} />
-            </Tabs.Content>
+            {DETAILED_REPORT_SECTIONS.map((section) => (
+              <Tabs.Content key={section} value={section} className="min-w-0 focus-visible:outline-none">
+                <SectionView section={section} data={data} />
+              </Tabs.Content>
+            ))}
           </Tabs.Root>
         </div>
       )}
       <ExportDialog open={exportOpen} onOpenChange={setExportOpen} period={period} section={tab} />
     </div>
   );
+}
+
+function SectionView({ section, data }: { section: TDetailedReportSection; data: TDetailedReport }) {
+  switch (section) {
+    case 'sources':
+      return <SourcesSection data={data.sources} />;
+    case 'funnel':
+      return <FunnelSection data={data.funnel} />;
+    case 'activities':
+      return <ActivitiesSection data={data.activities} />;
+    case 'commissions':
+      return <CommissionsSection data={data.commissions} />;
+  }
 }
 
 function rangeText(data: TDetailedReport, t: (key: string, options?: Record<string, unknown>) => string, lang: string): string {
