@@ -35,14 +35,19 @@ import enSupport from '../locales/en/support.json' with { type: 'json' };
 import esSupport from '../locales/es/support.json' with { type: 'json' };
 import frSupport from '../locales/fr/support.json' with { type: 'json' };
 import ruSupport from '../locales/ru/support.json' with { type: 'json' };
+import deExport from '../locales/de/export.json' with { type: 'json' };
+import enExport from '../locales/en/export.json' with { type: 'json' };
+import esExport from '../locales/es/export.json' with { type: 'json' };
+import frExport from '../locales/fr/export.json' with { type: 'json' };
+import ruExport from '../locales/ru/export.json' with { type: 'json' };
 
 /** The server's own texts (emails), `locales/<lang>/<namespace>.json` as on the client. */
 export const serverResources: Record<TLanguage, Record<string, Record<string, unknown>>> = {
-  en: { emails: en, tasks: enTasks, reminders: enReminders, search: enSearch, deals: enDeals, billing: enBilling, support: enSupport },
-  es: { emails: es, tasks: esTasks, reminders: esReminders, search: esSearch, deals: esDeals, billing: esBilling, support: esSupport },
-  fr: { emails: fr, tasks: frTasks, reminders: frReminders, search: frSearch, deals: frDeals, billing: frBilling, support: frSupport },
-  ru: { emails: ru, tasks: ruTasks, reminders: ruReminders, search: ruSearch, deals: ruDeals, billing: ruBilling, support: ruSupport },
-  de: { emails: de, tasks: deTasks, reminders: deReminders, search: deSearch, deals: deDeals, billing: deBilling, support: deSupport },
+  en: { emails: en, tasks: enTasks, reminders: enReminders, search: enSearch, deals: enDeals, billing: enBilling, support: enSupport, export: enExport },
+  es: { emails: es, tasks: esTasks, reminders: esReminders, search: esSearch, deals: esDeals, billing: esBilling, support: esSupport, export: esExport },
+  fr: { emails: fr, tasks: frTasks, reminders: frReminders, search: frSearch, deals: frDeals, billing: frBilling, support: frSupport, export: frExport },
+  ru: { emails: ru, tasks: ruTasks, reminders: ruReminders, search: ruSearch, deals: ruDeals, billing: ruBilling, support: ruSupport, export: ruExport },
+  de: { emails: de, tasks: deTasks, reminders: deReminders, search: deSearch, deals: deDeals, billing: deBilling, support: deSupport, export: deExport },
 };
 
 const instance = i18next.createInstance();
