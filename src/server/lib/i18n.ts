@@ -40,14 +40,19 @@ import enExport from '../locales/en/export.json' with { type: 'json' };
 import esExport from '../locales/es/export.json' with { type: 'json' };
 import frExport from '../locales/fr/export.json' with { type: 'json' };
 import ruExport from '../locales/ru/export.json' with { type: 'json' };
+import deTeamAnalytics from '../locales/de/teamAnalytics.json' with { type: 'json' };
+import enTeamAnalytics from '../locales/en/teamAnalytics.json' with { type: 'json' };
+import esTeamAnalytics from '../locales/es/teamAnalytics.json' with { type: 'json' };
+import frTeamAnalytics from '../locales/fr/teamAnalytics.json' with { type: 'json' };
+import ruTeamAnalytics from '../locales/ru/teamAnalytics.json' with { type: 'json' };
 
 /** The server's own texts (emails), `locales/<lang>/<namespace>.json` as on the client. */
 export const serverResources: Record<TLanguage, Record<string, Record<string, unknown>>> = {
-  en: { emails: en, tasks: enTasks, reminders: enReminders, search: enSearch, deals: enDeals, billing: enBilling, support: enSupport, export: enExport },
-  es: { emails: es, tasks: esTasks, reminders: esReminders, search: esSearch, deals: esDeals, billing: esBilling, support: esSupport, export: esExport },
-  fr: { emails: fr, tasks: frTasks, reminders: frReminders, search: frSearch, deals: frDeals, billing: frBilling, support: frSupport, export: frExport },
-  ru: { emails: ru, tasks: ruTasks, reminders: ruReminders, search: ruSearch, deals: ruDeals, billing: ruBilling, support: ruSupport, export: ruExport },
-  de: { emails: de, tasks: deTasks, reminders: deReminders, search: deSearch, deals: deDeals, billing: deBilling, support: deSupport, export: deExport },
+  en: { emails: en, tasks: enTasks, reminders: enReminders, search: enSearch, deals: enDeals, billing: enBilling, support: enSupport, export: enExport, teamAnalytics: enTeamAnalytics },
+  es: { emails: es, tasks: esTasks, reminders: esReminders, search: esSearch, deals: esDeals, billing: esBilling, support: esSupport, export: esExport, teamAnalytics: esTeamAnalytics },
+  fr: { emails: fr, tasks: frTasks, reminders: frReminders, search: frSearch, deals: frDeals, billing: frBilling, support: frSupport, export: frExport, teamAnalytics: frTeamAnalytics },
+  ru: { emails: ru, tasks: ruTasks, reminders: ruReminders, search: ruSearch, deals: ruDeals, billing: ruBilling, support: ruSupport, export: ruExport, teamAnalytics: ruTeamAnalytics },
+  de: { emails: de, tasks: deTasks, reminders: deReminders, search: deSearch, deals: deDeals, billing: deBilling, support: deSupport, export: deExport, teamAnalytics: deTeamAnalytics },
 };
 
 const instance = i18next.createInstance();

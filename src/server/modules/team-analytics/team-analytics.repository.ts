@@ -99,3 +99,10 @@ export async function mostActiveMembers(db: TExecutor, userId: string, since: st
     where m.user_id = ${userId}
     order by a.count desc, a.last_at desc, m.id limit ${limit}`);
 }
+
+/** The reader's language and zone, for an export written in them. */
+export async function readerOf(db: TExecutor, userId: string) {
+  const [row] = await queryRows<{ language: string; timeZone: string }>(db, sql`
+    select language, time_zone as "timeZone" from user_profiles where user_id = ${userId}`);
+  return row ?? { language: 'en', timeZone: 'UTC' };
+}

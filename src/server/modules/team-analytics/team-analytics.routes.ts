@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { ZAnalyticsQuery, ZTeamGoalCreate, ZTeamGoalUpdate } from '../../../shared/team-analytics/team-analytics.schema.js';
+import { ZAnalyticsExportQuery, ZAnalyticsQuery, ZTeamGoalCreate, ZTeamGoalUpdate } from '../../../shared/team-analytics/team-analytics.schema.js';
 import { idParam, parseInput } from '../../lib/validation.js';
 import { currentUser } from '../../plugins/session.js';
 import { assertFeature } from '../limits/limits.service.js';
-import { getTeamAnalytics } from './team-analytics.service.js';
+import { sendExport } from '../../lib/export/send-export.js';
+import { exportTeamAnalytics, getTeamAnalytics } from './team-analytics.service.js';
 import { createTeamGoal, deleteTeamGoal, listTeamGoals, updateTeamGoal } from './team-goals.service.js';
 
 /**
@@ -17,6 +18,12 @@ export async function teamAnalyticsRoutes(app: FastifyInstance) {
   app.get('/api/team-analytics', async (request) =>
     getTeamAnalytics(app.db, currentUser(request).id, parseInput(ZAnalyticsQuery, request.query), app.config.rankQualifiers),
   );
+
+  app.get('/api/team-analytics/export', async (request, reply) => {
+    const query = parseInput(ZAnalyticsExportQuery, request.query);
+    const { filename, doc } = await exportTeamAnalytics(app.db, currentUser(request).id, query, app.config.rankQualifiers);
+    return sendExport(reply, { filename, format: query.format, doc });
+  });
 
   app.get('/api/team-goals', async (request) => ({ items: await listTeamGoals(app.db, currentUser(request).id) }));
 

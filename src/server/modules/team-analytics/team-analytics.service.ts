@@ -7,6 +7,7 @@ import {
 } from '../../../shared/team-analytics/team-analytics.constants.js';
 import { periodStart } from '../../../shared/team-analytics/team-analytics.rules.js';
 import type {
+  TAnalyticsExportQuery,
   TActivityTab,
   TAnalyticsAnswer,
   TAnalyticsQuery,
@@ -27,13 +28,16 @@ import {
   levelCounts,
   mostActiveMembers,
   segmentCounts,
+  readerOf,
   teamCommissionsSince,
   teamCounts,
 } from './team-analytics.repository.js';
+import { teamAnalyticsDocument } from './team-analytics.export.js';
 import { performanceTab } from './team-analytics-performance.service.js';
 import { ordered, rankDistribution } from './team-analytics.counts.js';
 import { listTeamGoals, todayOf } from './team-goals.service.js';
 import { bucketStarts } from './team-analytics.buckets.js';
+import { isLanguage } from '../../lib/i18n.js';
 
 const COHORTS_SHOWN = 12;
 
@@ -173,4 +177,12 @@ export async function getTeamAnalytics(db: TExecutor, userId: string, query: TAn
     case 'segmentation':
       return { ...base, ...(await segmentationTab(db, userId)) };
   }
+}
+
+/** A tab as an export document in the reader's language (the one asked for, else the profile's) and zone. */
+export async function exportTeamAnalytics(db: TExecutor, userId: string, query: TAnalyticsExportQuery, qualifiers: TRankQualifiers, now = new Date()) {
+  const answer = await getTeamAnalytics(db, userId, query, qualifiers, now);
+  const reader = await readerOf(db, userId);
+  const language = query.lang ?? (isLanguage(reader.language) ? reader.language : 'en');
+  return { filename: `team-analytics-${query.tab}-${answer.to}`, doc: teamAnalyticsDocument(answer, language, reader.timeZone) };
 }
