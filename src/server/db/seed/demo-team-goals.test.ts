@@ -25,6 +25,11 @@ describe('the demo team analytics', () => {
     expect(goals.map((g) => g.status).sort()).toEqual(['behind', 'done', 'on_track']);
   });
 
+  it('places members in two custom teams to segment by', async () => {
+    const segmentation = await getTeamAnalytics(t.app.db, sellerId, { tab: 'segmentation', period: 90 }, t.app.config.rankQualifiers);
+    expect(segmentation.tab === 'segmentation' && segmentation.byCustomTeam.filter((c) => c.id !== null).map((c) => c.name).sort()).toEqual(['Leadership circle', 'Spring launch crew']);
+  });
+
   it('gives the members with an account activities, own goals and one who went quiet', async () => {
     const query = (tab: 'activity' | 'engagement' | 'goals') => getTeamAnalytics(t.app.db, sellerId, { tab, period: 90 }, t.app.config.rankQualifiers);
     const activity = await query('activity');

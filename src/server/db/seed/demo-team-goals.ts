@@ -1,6 +1,6 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { TDb } from '../client.js';
-import { activities, goals, teamGoals, teamMembers } from '../schema/index.js';
+import { activities, customTeamMembers, goals, teamGoals, teamMembers, userDefinedTeams } from '../schema/index.js';
 import { demoClock, demoRandom } from './demo-clock.js';
 
 const DAY = 86_400_000;
@@ -26,7 +26,8 @@ const OWN_GOALS = [
 /**
  * The demo seller's team analytics: what the members who joined with her link log in their own
  * accounts (and their own goals), and three team goals set against her real downline: one on
- * track, one behind, one done. Runs after the referral seed, which links those accounts.
+ * track, one behind, one done; and two custom teams to segment by. Runs after the referral seed,
+ * which links those accounts.
  */
 export async function seedDemoTeamGoals(db: TDb, sellerId: string, now = new Date()): Promise<void> {
   const r = demoRandom(7);
@@ -89,7 +90,27 @@ export async function seedDemoTeamGoals(db: TDb, sellerId: string, now = new Dat
     },
     // Reached already.
     joined90 > 0
-      ? { userId: sellerId, title: `Welcome ${Math.min(joined90, 4)} new members`, metric: 'new_members', targetValue: Math.min(joined90, 4), startDate: since(90), deadline: clock.day(10) }
+      ? { userId: sellerId, title: `Welcome ${joined90} new members`, metric: 'new_members', targetValue: joined90, startDate: since(90), deadline: clock.day(10) }
       : { userId: sellerId, title: 'Hold two team trainings', metric: 'custom', targetValue: 2, currentValue: 2, startDate: since(60), deadline: clock.day(10) },
   ]);
+  await seedDemoCustomTeams(db, sellerId);
+}
+
+/** Her ranked members meet as a leadership circle; the newest associates form the spring launch crew. */
+async function seedDemoCustomTeams(db: TDb, sellerId: string): Promise<void> {
+  const leaders = await db.select({ id: teamMembers.id }).from(teamMembers).where(and(eq(teamMembers.userId, sellerId), ne(teamMembers.rank, 'associate')));
+  const newest = await db
+    .select({ id: teamMembers.id })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.userId, sellerId), eq(teamMembers.rank, 'associate')))
+    .orderBy(desc(teamMembers.joinDate))
+    .limit(6);
+  for (const [teamName, description, members] of [
+    ['Leadership circle', 'Ranked members: monthly call on coaching their own recruits', leaders],
+    ['Spring launch crew', 'Newest partners working the spring product launch together', newest],
+  ] as const) {
+    if (members.length === 0) continue;
+    const [team] = await db.insert(userDefinedTeams).values({ userId: sellerId, teamName, description }).returning({ id: userDefinedTeams.id });
+    await db.insert(customTeamMembers).values(members.map((m) => ({ userId: sellerId, teamId: team!.id, teamMemberId: m.id })));
+  }
 }

@@ -24,7 +24,7 @@ export function ActivityPanel({ period }: TPanelProps) {
         const busiest = a.weeks.reduce<(typeof a.weeks)[number] | null>((best, w) => (w.total > (best?.total ?? 0) ? w : best), null);
         return (
           <>
-            <div className="grid grid-cols-2 gap-3">
+            <div className="grid gap-3 sm:grid-cols-2">
               <StatCard icon={Activity} label={t('activity.total', { days: period })} value={count(a.total)} testId="activity-total" />
               <StatCard icon={Link2} label={t('activity.tracked')} value={t('activity.trackedValue', { linked: count(a.linkedMembers), total: count(a.teamSize) })} testId="activity-tracked" />
             </div>

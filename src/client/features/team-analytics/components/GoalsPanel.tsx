@@ -52,13 +52,13 @@ export function GoalsPanel({ period }: TPanelProps) {
               description={t('goals.memberText')}
               columns={[
                 { key: 'member', header: t('columns.member'), cell: (m) => m.memberName },
-                { key: 'title', header: t('columns.goal'), cell: (m) => <span className="break-words">{m.title}</span> },
+                { key: 'title', header: t('columns.goal'), cell: (m) => <span className="block min-w-32 break-words">{m.title}</span> },
                 {
                   key: 'progress',
                   header: t('columns.progress'),
                   cell: (m) => (
-                    <div className="flex min-w-28 items-center gap-2">
-                      <Progress value={m.progressPercent} label={t('goals.progressLabel', { title: m.title })} className="w-16" />
+                    <div className="flex items-center gap-2">
+                      <Progress value={m.progressPercent} label={t('goals.progressLabel', { title: m.title })} className="hidden w-16 sm:block" />
                       <span className="whitespace-nowrap tabular-nums">{t('goals.memberFigures', { current: formatCount(m.currentValue, lang), target: formatCount(m.targetValue, lang), percent: formatPercent(m.progressPercent, lang) })}</span>
                     </div>
                   ),

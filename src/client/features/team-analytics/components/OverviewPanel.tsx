@@ -23,7 +23,7 @@ export function OverviewPanel({ period }: TPanelProps) {
             <StatCard icon={UserCheck} label={t('overview.active')} value={formatCount(o.activeMembers, lang)} testId="overview-active" />
             <StatCard icon={CalendarPlus} label={t('overview.newMembers', { days: o.newMembersWindowDays })} value={formatCount(o.newMembers, lang)} testId="overview-new" />
             <StatCard icon={Layers} label={t('overview.levels')} value={formatCount(o.levels, lang)} testId="overview-levels" />
-            <StatCard icon={DollarSign} label={t('overview.commissions')} value={formatMoney(o.commissionsThisMonthCents, lang)} testId="overview-commissions" className="col-span-2 lg:col-span-1" />
+            <StatCard icon={DollarSign} label={t('overview.commissions')} hint={t('overview.thisMonth')} value={formatMoney(o.commissionsThisMonthCents, lang)} testId="overview-commissions" className="col-span-2 lg:col-span-1" />
           </div>
           {o.teamSize === 0 ? (
             <TeamEmpty />

@@ -2,7 +2,7 @@ import { DollarSign, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { StatCard } from '../../../components/ui/stat-card';
 import { useTeamAnalytics } from '../api/team-analytics.api';
-import { formatCount, formatMoney, formatMonth } from '../lib/format';
+import { formatCount, formatMoney, formatMoneyAxis, formatMonth } from '../lib/format';
 import { BarsChart, ColumnsChart } from './charts';
 import { DataTable } from './DataTable';
 import { RankChart } from './RankChart';
@@ -17,6 +17,7 @@ export function PerformancePanel({ period }: TPanelProps) {
   const lang = i18n.language;
   const query = useTeamAnalytics('performance', period);
   const money = (cents: number) => formatMoney(cents, lang);
+  const moneyAxis = (cents: number) => formatMoneyAxis(cents, lang);
   const count = (v: number) => formatCount(v, lang);
   return (
     <TabData query={query}>
@@ -26,7 +27,7 @@ export function PerformancePanel({ period }: TPanelProps) {
         const teamSize = p.ranks.reduce((sum, r) => sum + r.count, 0);
         return (
           <>
-            <div className="grid grid-cols-2 gap-3">
+            <div className="grid gap-3 sm:grid-cols-2">
               <StatCard icon={DollarSign} label={t('performance.total', { days: period })} value={money(p.totalCents)} testId="performance-total" />
               <StatCard icon={Trophy} label={t('performance.top')} value={p.performers[0]?.name ?? '—'} testId="performance-top" />
             </div>
@@ -35,7 +36,7 @@ export function PerformancePanel({ period }: TPanelProps) {
             ) : (
               <>
                 <p className="text-sm text-muted-foreground">{t('performance.source')}</p>
-                <div className="grid gap-4 lg:grid-cols-2">
+                <div className="grid gap-4 lg:grid-cols-2 xl:grid-cols-3">
                   <ColumnsChart
                     title={t('performance.byMonthTitle')}
                     summary={best ? t('performance.byMonthSummary', { total: money(p.totalCents), month: formatMonth(best.month, lang), best: money(best.cents) }) : t('performance.byMonthSummaryNone', { days: period })}
@@ -43,6 +44,7 @@ export function PerformancePanel({ period }: TPanelProps) {
                     labels={p.byMonth.map((m) => formatMonth(m.month, lang))}
                     series={[{ key: 'cents', name: t('columns.commissions'), values: p.byMonth.map((m) => m.cents) }]}
                     format={money}
+                    axisFormat={moneyAxis}
                     testId="performance-months-chart"
                   />
                   <BarsChart
@@ -51,8 +53,10 @@ export function PerformancePanel({ period }: TPanelProps) {
                     columns={[t('columns.member'), t('columns.commissions')]}
                     data={earners.map((m) => ({ label: m.name, value: m.commissionsCents }))}
                     format={money}
+                    axisFormat={moneyAxis}
                     testId="performance-members-chart"
                   />
+                  <RankChart ranks={p.ranks} testId="performance-ranks-chart" />
                 </div>
                 <DataTable
                   title={t('performance.performersTitle')}
@@ -69,10 +73,7 @@ export function PerformancePanel({ period }: TPanelProps) {
                   empty={t('performance.noPerformers', { days: period })}
                   testId="performance-performers"
                 />
-                <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-                  <RankChart ranks={p.ranks} testId="performance-ranks-chart" />
-                  <RankForecastTable rows={p.forecast} />
-                </div>
+                <RankForecastTable rows={p.forecast} />
               </>
             )}
           </>

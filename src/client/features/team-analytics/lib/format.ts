@@ -8,6 +8,11 @@ export function formatMoney(cents: number, language: string): string {
   return new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' }).format(cents / 100);
 }
 
+/** Money on a chart axis: whole or compact dollars ("$280", "$1.2K"). */
+export function formatMoneyAxis(cents: number, language: string): string {
+  return new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 }).format(cents / 100);
+}
+
 export function formatPercent(percent: number, language: string): string {
   return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100);
 }
