@@ -1,5 +1,5 @@
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
-import { ChartCard } from './ChartCard';
+import { ChartCard } from '../../../components/ui/chart-card';
 
 /** The theme's colours, so the charts follow light and dark mode with the rest of the page. */
 const AXIS_TICK = { fill: 'var(--muted-foreground)', fontSize: 12 };

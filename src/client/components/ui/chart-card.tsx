@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardDescription, CardHeader, CardTitle } from './card';
 
 interface TChartCardProps {
   title: string;
@@ -13,8 +13,8 @@ interface TChartCardProps {
 }
 
 /**
- * A chart in a card. The drawing is hidden from screen readers; they get the summary and the
- * figures as a table instead (as the admin overview's charts do).
+ * A chart in a card (admin overview, team analytics). The drawing is hidden from screen readers;
+ * they get the summary and the figures as a table instead.
  */
 export function ChartCard({ title, summary, columns, rows, testId, children }: TChartCardProps) {
   return (
