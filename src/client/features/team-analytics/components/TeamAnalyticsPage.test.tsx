@@ -58,6 +58,32 @@ describe('TeamAnalyticsPage', () => {
     expect(rows[1]).not.toHaveTextContent('Direct recruits');
   });
 
+  it('says honestly when no member logs activities in Upline yet, pointing to the referral link', async () => {
+    renderPage('/team-premium?tab=activity');
+    const empty = await screen.findByTestId('activity-no-linked');
+    expect(empty).toHaveTextContent('No member logs activities in Upline yet');
+    expect(within(empty).getByRole('link', { name: 'Share your referral link' })).toHaveAttribute('href', '/referral');
+    expect(screen.getByTestId('activity-tracked')).toHaveTextContent('0 of 24');
+  });
+
+  it('lists the at-risk members with when they were last seen, and the statuses', async () => {
+    renderPage('/team-premium?tab=engagement');
+    const rows = await screen.findAllByTestId('engagement-at-risk-list-row');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toHaveTextContent('Noah Schmidt');
+    expect(rows[0]).toHaveTextContent('Never');
+    expect(screen.getByTestId('engagement-at-risk')).toHaveTextContent('1');
+    expect(screen.getByTestId('engagement-status-chart-summary')).toHaveTextContent('Active 20 of 24; inactive 2, on leave 1.');
+  });
+
+  it('segments by custom team and join quarter, in the interface language', async () => {
+    renderPage('/team-premium?tab=segmentation');
+    expect(await screen.findByTestId('segmentation-total')).toHaveTextContent('Members: 23');
+    expect(within(screen.getByTestId('segmentation-teams-chart')).getByRole('table')).toHaveTextContent('No custom team17Leadership circle6');
+    const cohorts = screen.getAllByTestId('segmentation-cohorts-row');
+    expect(cohorts.map((row) => row.textContent)).toEqual(['Q3 202532', 'Q1 20262018']);
+  });
+
   it('shows a locked card without premium access and asks for no figures', async () => {
     const fetchMock = renderPage('/team-premium', false);
     expect(await screen.findByTestId('team-analytics-locked')).toBeInTheDocument();

@@ -58,6 +58,27 @@ export const ANSWERS: Record<string, TAnalyticsAnswer> = {
       { id: 'm1', name: 'Elena Costa', rank: 'silver', status: 'active', nextRank: 'gold', directRecruits: 4, teamSize: 12, missingDirectRecruits: 0, missingTeamSize: 13, qualifies: false, progressPercent: 48 },
     ],
   },
+  activity: { ...base, tab: 'activity', linkedMembers: 0, teamSize: 24, total: 0, types: [], weeks: [{ start: '2026-03-23', counts: {}, total: 0 }], mostActive: [] },
+  engagement: {
+    ...base,
+    tab: 'engagement',
+    windowDays: 30,
+    statuses: [{ key: 'active', count: 20 }, { key: 'inactive', count: 2 }, { key: 'on_leave', count: 1 }, { key: 'terminated', count: 1 }],
+    activeRecently: 6,
+    atRiskTotal: 1,
+    atRisk: [{ id: 'm3', name: 'Noah Schmidt', rank: 'associate', joinDate: '2025-08-28', lastActivityAt: null }],
+    recentlyActive: [{ id: 'm1', name: 'Elena Costa', rank: 'silver', lastActivityAt: '2026-03-30T10:00:00.000Z' }],
+  },
+  segmentation: {
+    ...base,
+    tab: 'segmentation',
+    total: 23,
+    byRank: [{ key: 'associate', count: 20 }, { key: 'bronze', count: 3 }],
+    byRole: [{ key: 'partner', count: 20 }, { key: 'mentor', count: 3 }],
+    byStatus: [{ key: 'active', count: 20 }, { key: 'inactive', count: 3 }, { key: 'on_leave', count: 0 }, { key: 'terminated', count: 1 }],
+    byCustomTeam: [{ id: null, name: null, count: 17 }, { id: 't1', name: 'Leadership circle', count: 6 }],
+    byCohort: [{ cohort: '2025-Q3', count: 3, active: 2 }, { cohort: '2026-Q1', count: 20, active: 18 }],
+  },
   goals: { ...base, tab: 'goals', goals: [makeGoal(), makeGoal({ id: 'g2', title: 'Commissions', metric: 'commissions_cents', targetValue: 100_000, currentValue: 25_000, status: 'behind', progressPercent: 25, expectedValue: 50_000 })], memberGoals: [] },
 };
 
