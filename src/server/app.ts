@@ -47,6 +47,7 @@ import { adminAlertsRoutes, alertsRoutes } from './modules/alerts/alerts.routes.
 import { adminSettingsRoutes, maintenanceRoutes } from './modules/admin/settings.routes.js';
 import { adminSecurityRoutes } from './modules/security/security.routes.js';
 import { aiRoutes } from './modules/ai/ai.routes.js';
+import { teamAnalyticsRoutes } from './modules/team-analytics/team-analytics.routes.js';
 import { recordFailedSignIn, recordSignInAddress } from './modules/security/security.service.js';
 
 /** Verification and reset links carry their token in the query: it never reaches a log. */
@@ -160,6 +161,7 @@ export async function buildApp({ config, database, logger = true, logDestination
     adminSecurityRoutes,
     aiRoutes,
     detailedReportsRoutes,
+    teamAnalyticsRoutes,
   ]) {
     await app.register(routes);
   }

@@ -27,6 +27,7 @@ export const MODULE_PAGES: { path: string; Page: ComponentType }[] = [
   { path: '/goals', Page: page(() => import('../features/goals/components/GoalsPage'), (m) => m.GoalsPage) },
   { path: '/commissions', Page: page(() => import('../features/commissions/components/CommissionsPage'), (m) => m.CommissionsPage) },
   { path: '/team', Page: page(() => import('../features/team/components/TeamPage'), (m) => m.TeamPage) },
+  { path: '/team-premium', Page: page(() => import('../features/team-analytics/components/TeamAnalyticsPage'), (m) => m.TeamAnalyticsPage, 'teamAnalytics') },
   { path: '/custom-teams-management', Page: page(() => import('../features/custom-teams/components/CustomTeamsPage'), (m) => m.CustomTeamsPage) },
   { path: '/settings', Page: page(() => import('../features/settings/components/SettingsPage'), (m) => m.SettingsPage) },
   { path: '/calendar', Page: page(() => import('../features/calendar/components/CalendarPage'), (m) => m.CalendarPage) },

@@ -45,14 +45,19 @@ import enDetailedReports from '../locales/en/detailedReports.json' with { type: 
 import esDetailedReports from '../locales/es/detailedReports.json' with { type: 'json' };
 import frDetailedReports from '../locales/fr/detailedReports.json' with { type: 'json' };
 import ruDetailedReports from '../locales/ru/detailedReports.json' with { type: 'json' };
+import deTeamAnalytics from '../locales/de/teamAnalytics.json' with { type: 'json' };
+import enTeamAnalytics from '../locales/en/teamAnalytics.json' with { type: 'json' };
+import esTeamAnalytics from '../locales/es/teamAnalytics.json' with { type: 'json' };
+import frTeamAnalytics from '../locales/fr/teamAnalytics.json' with { type: 'json' };
+import ruTeamAnalytics from '../locales/ru/teamAnalytics.json' with { type: 'json' };
 
 /** The server's own texts (emails), `locales/<lang>/<namespace>.json` as on the client. */
 export const serverResources: Record<TLanguage, Record<string, Record<string, unknown>>> = {
-  en: { emails: en, tasks: enTasks, reminders: enReminders, search: enSearch, deals: enDeals, billing: enBilling, support: enSupport, export: enExport, detailedReports: enDetailedReports },
-  es: { emails: es, tasks: esTasks, reminders: esReminders, search: esSearch, deals: esDeals, billing: esBilling, support: esSupport, export: esExport, detailedReports: esDetailedReports },
-  fr: { emails: fr, tasks: frTasks, reminders: frReminders, search: frSearch, deals: frDeals, billing: frBilling, support: frSupport, export: frExport, detailedReports: frDetailedReports },
-  ru: { emails: ru, tasks: ruTasks, reminders: ruReminders, search: ruSearch, deals: ruDeals, billing: ruBilling, support: ruSupport, export: ruExport, detailedReports: ruDetailedReports },
-  de: { emails: de, tasks: deTasks, reminders: deReminders, search: deSearch, deals: deDeals, billing: deBilling, support: deSupport, export: deExport, detailedReports: deDetailedReports },
+  en: { emails: en, tasks: enTasks, reminders: enReminders, search: enSearch, deals: enDeals, billing: enBilling, support: enSupport, export: enExport, detailedReports: enDetailedReports, teamAnalytics: enTeamAnalytics },
+  es: { emails: es, tasks: esTasks, reminders: esReminders, search: esSearch, deals: esDeals, billing: esBilling, support: esSupport, export: esExport, detailedReports: esDetailedReports, teamAnalytics: esTeamAnalytics },
+  fr: { emails: fr, tasks: frTasks, reminders: frReminders, search: frSearch, deals: frDeals, billing: frBilling, support: frSupport, export: frExport, detailedReports: frDetailedReports, teamAnalytics: frTeamAnalytics },
+  ru: { emails: ru, tasks: ruTasks, reminders: ruReminders, search: ruSearch, deals: ruDeals, billing: ruBilling, support: ruSupport, export: ruExport, detailedReports: ruDetailedReports, teamAnalytics: ruTeamAnalytics },
+  de: { emails: de, tasks: deTasks, reminders: deReminders, search: deSearch, deals: deDeals, billing: deBilling, support: deSupport, export: deExport, detailedReports: deDetailedReports, teamAnalytics: deTeamAnalytics },
 };
 
 const instance = i18next.createInstance();

@@ -4,7 +4,6 @@
  * module that ships replaces its entry here with its own route.
  */
 export const UNAVAILABLE_MODULES = [
-  { path: 'team-premium', nameKey: 'teamAnalytics' },
   { path: 'report-generator', nameKey: 'reportGenerator' },
   { path: 'import-data/:dataType', nameKey: 'dataImport' },
   { path: 'ai-assist', nameKey: 'aiAssist' },

@@ -7,6 +7,7 @@ import { seedDemoFollowUps } from './demo-follow-ups.js';
 import { seedDemoHotLeads } from './demo-hot-leads.js';
 import { seedDemoFunnel } from './demo-funnel.js';
 import { seedDemoReferrals } from './demo-referrals.js';
+import { seedDemoTeamGoals } from './demo-team-goals.js';
 import { seedDemoSupport } from './demo-support.js';
 import { seedDemoAdmin } from './demo-admin.js';
 import { seedDemoDetailedReports } from './demo-detailed-reports.js';
@@ -25,6 +26,7 @@ export async function seedDemoIfEmpty(app: FastifyInstance): Promise<{ role: str
       await seedDemoFollowUps(app.db, id);
       await seedDemoHotLeads(app.db, id);
       await seedDemoReferrals(app, id);
+      await seedDemoTeamGoals(app.db, id);
       await seedDemoSupport(app.db, id);
       await seedDemoAdmin(app.db, id);
     }

@@ -1,63 +1,14 @@
-import type { ReactNode } from 'react';
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslation } from 'react-i18next';
 import type { TAdminStats } from '@shared/admin/admin.schema';
 import { MEMBERSHIP_TIERS } from '@shared/membership/membership.rules';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { ChartCard } from '../../../components/ui/chart-card';
 import { formatCount, formatShortDay } from '../lib/format';
 
 /** The theme's colours, so the charts follow light and dark mode with the rest of the page. */
 const AXIS_TICK = { fill: 'var(--muted-foreground)', fontSize: 12 };
 const TOOLTIP_STYLE = { background: 'var(--popover)', border: '1px solid var(--border)', borderRadius: 8, color: 'var(--popover-foreground)' };
 const CHART_HEIGHT = 240;
-
-interface TChartCardProps {
-  title: string;
-  /** What the chart shows, in words: its name for screen readers, which read the table under it. */
-  summary: string;
-  rows: { label: string; value: string }[];
-  columns: [string, string];
-  testId: string;
-  children: ReactNode;
-}
-
-/**
- * A chart in a card. The drawing is hidden from screen readers; they get the summary and the
- * figures as a table instead.
- */
-function ChartCard({ title, summary, rows, columns, testId, children }: TChartCardProps) {
-  return (
-    <Card className="min-w-0" data-testid={testId}>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-        <CardDescription>{summary}</CardDescription>
-      </CardHeader>
-      <figure className="px-2 pb-4 sm:px-4">
-        <div aria-hidden="true">{children}</div>
-        {/* The wrapper clips: a table grows to its rows whatever height it is given, and would stretch the page. */}
-        <div className="sr-only">
-          <table>
-            <caption>{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{columns[0]}</th>
-                <th scope="col">{columns[1]}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.label}>
-                  <th scope="row">{row.label}</th>
-                  <td>{row.value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </figure>
-    </Card>
-  );
-}
 
 export function SignupsChart({ days }: { days: TAdminStats['signupsByDay'] }) {
   const { t, i18n } = useTranslation('admin');
@@ -72,7 +23,7 @@ export function SignupsChart({ days }: { days: TAdminStats['signupsByDay'] }) {
     <ChartCard
       title={t('overview.signupsTitle')}
       summary={summary}
-      rows={data.map((d) => ({ label: d.label, value: formatCount(d.count, lang) }))}
+      rows={data.map((d) => ({ label: d.label, values: [formatCount(d.count, lang)] }))}
       columns={[t('overview.dayColumn'), t('overview.signupsColumn')]}
       testId="admin-signups-chart"
     >
@@ -105,7 +56,7 @@ export function TierChart({ byTier }: { byTier: TAdminStats['users']['byTier'] }
     <ChartCard
       title={t('overview.tiersTitle')}
       summary={summary}
-      rows={data.map((d) => ({ label: d.label, value: formatCount(d.count, lang) }))}
+      rows={data.map((d) => ({ label: d.label, values: [formatCount(d.count, lang)] }))}
       columns={[t('overview.tierColumn'), t('overview.usersColumn')]}
       testId="admin-tier-chart"
     >
