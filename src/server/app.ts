@@ -46,6 +46,7 @@ import { adminAlertsRoutes, alertsRoutes } from './modules/alerts/alerts.routes.
 import { adminSettingsRoutes, maintenanceRoutes } from './modules/admin/settings.routes.js';
 import { adminSecurityRoutes } from './modules/security/security.routes.js';
 import { aiRoutes } from './modules/ai/ai.routes.js';
+import { importRoutes } from './modules/import/import.routes.js';
 import { recordFailedSignIn, recordSignInAddress } from './modules/security/security.service.js';
 
 /** Verification and reset links carry their token in the query: it never reaches a log. */
@@ -158,6 +159,7 @@ export async function buildApp({ config, database, logger = true, logDestination
     adminSettingsRoutes,
     adminSecurityRoutes,
     aiRoutes,
+    importRoutes,
   ]) {
     await app.register(routes);
   }
