@@ -7,7 +7,7 @@ import { ZProspectCreate, type TProspectCreate } from '../prospects/prospects.sc
 import { ZTeamMemberCreate, type TTeamMemberCreate } from '../team/team.schema.js';
 import { IMPORT_MESSAGES, importFieldsOf, type TImportDataType, type TImportField } from './import.constants.js';
 import { compactKey } from './import.mapping.js';
-import type { TImportMapping } from './import.schema.js';
+import type { TImportMapping, TImportProblemCode } from './import.schema.js';
 
 /** A mapped column: where its cells sit in a row and the field they fill. */
 export interface TImportColumn {
@@ -37,7 +37,10 @@ export type TImportRecord =
 
 export interface TRowProblem {
   field: string;
+  code: TImportProblemCode;
   message: string;
+  value?: string;
+  firstRow?: number;
 }
 
 export type TRowOutcome = { ok: true; record: TImportRecord } | { ok: false; problems: TRowProblem[] };
@@ -98,24 +101,24 @@ export function readTags(raw: string): string[] {
 const shown = (raw: string) => (raw.length > 40 ? `${raw.slice(0, 40)}…` : raw);
 
 /** A cell as its field's value: undefined for an empty cell, or a problem. */
-function readCell(field: TImportField, raw: string, timeZone: string): { value?: unknown; problem?: string } {
+function readCell(field: TImportField, raw: string, timeZone: string): { value?: unknown; problem?: Omit<TRowProblem, 'field'> } {
   if (raw === '') return {};
   switch (field.kind) {
     case 'enum': {
       const value = matchEnum(raw, field.values ?? []);
-      return value ? { value } : { problem: `Unknown value "${shown(raw)}": use one of ${(field.values ?? []).join(', ')}` };
+      return value ? { value } : { problem: { code: 'unknown_value', value: shown(raw), message: `Unknown value "${shown(raw)}": use one of ${(field.values ?? []).join(', ')}` } };
     }
     case 'date': {
       const value = readDate(raw);
-      return value === undefined ? { problem: IMPORT_MESSAGES.dateInvalid } : { value };
+      return value === undefined ? { problem: { code: 'invalid_date', message: IMPORT_MESSAGES.dateInvalid } } : { value };
     }
     case 'datetime': {
       const value = readDateTime(raw, timeZone);
-      return value === undefined ? { problem: IMPORT_MESSAGES.dateTimeInvalid } : { value };
+      return value === undefined ? { problem: { code: 'invalid_datetime', message: IMPORT_MESSAGES.dateTimeInvalid } } : { value };
     }
     case 'boolean': {
       const value = readBoolean(raw);
-      return value === undefined ? { problem: IMPORT_MESSAGES.booleanInvalid } : { value };
+      return value === undefined ? { problem: { code: 'invalid_boolean', message: IMPORT_MESSAGES.booleanInvalid } } : { value };
     }
     case 'tags':
       return { value: readTags(raw) };
@@ -132,8 +135,11 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The schema's message, in the spec's wording where it has one ("Invalid email format."). */
 function problemOf(issue: z.core.$ZodIssue): TRowProblem {
   const field = String(issue.path[0] ?? '_');
-  const message = issue.message === FIELD_MESSAGES.emailInvalid ? IMPORT_MESSAGES.invalidEmail : issue.message;
-  return { field, message };
+  if (issue.message === FIELD_MESSAGES.emailInvalid) return { field, code: 'invalid_email', message: IMPORT_MESSAGES.invalidEmail };
+  if (issue.message === FIELD_MESSAGES.tooLong) return { field, code: 'too_long', message: issue.message };
+  if (issue.message === FIELD_MESSAGES.phoneInvalid) return { field, code: 'invalid_phone', message: issue.message };
+  if (/ is required$/.test(issue.message)) return { field, code: 'required', message: issue.message };
+  return { field, code: 'invalid', message: issue.message };
 }
 
 /**
@@ -146,14 +152,14 @@ export function readRow(dataType: TImportDataType, columns: readonly TImportColu
   for (const column of columns) {
     const raw = (cells[column.index] ?? '').trim();
     const { value, problem } = readCell(column.field, raw, timeZone);
-    if (problem) problems.push({ field: column.field.key, message: problem });
+    if (problem) problems.push({ field: column.field.key, ...problem });
     else if (value !== undefined) input[column.field.key] = value;
   }
   let prospectEmail: string | null = null;
   if (dataType === 'activities' && 'prospectEmail' in input) {
     prospectEmail = String(input.prospectEmail);
     delete input.prospectEmail;
-    if (prospectEmail.length > 254 || !EMAIL_PATTERN.test(prospectEmail)) problems.push({ field: 'prospectEmail', message: IMPORT_MESSAGES.invalidEmail });
+    if (prospectEmail.length > 254 || !EMAIL_PATTERN.test(prospectEmail)) problems.push({ field: 'prospectEmail', code: 'invalid_email', message: IMPORT_MESSAGES.invalidEmail });
   }
   const parsed = SCHEMAS[dataType].safeParse(input);
   if (!parsed.success) {

@@ -75,16 +75,16 @@ describe('readRow', () => {
     expect(outcome.ok).toBe(false);
     if (outcome.ok) return;
     expect(outcome.problems).toEqual([
-      { field: 'status', message: expect.stringMatching(/^Unknown value "hot": use one of cold_lead/) },
-      { field: 'firstName', message: 'First name is required' },
-      { field: 'email', message: 'Invalid email format.' },
-      { field: 'notes', message: 'This value is too long' },
+      { field: 'status', code: 'unknown_value', value: 'hot', message: expect.stringMatching(/^Unknown value "hot": use one of cold_lead/) },
+      { field: 'firstName', code: 'required', message: 'First name is required' },
+      { field: 'email', code: 'invalid_email', message: 'Invalid email format.' },
+      { field: 'notes', code: 'too_long', message: 'This value is too long' },
     ]);
   });
 
   it('checks the prospect email of an activity', () => {
     const cols = mappedColumns('activities', ['T', 'K', 'P'], { T: 'title', K: 'type', P: 'prospectEmail' });
     expect(readRow('activities', cols, ['Call Ana', 'Call', 'ana@example.com'], 'UTC')).toMatchObject({ ok: true, record: { values: { title: 'Call Ana', type: 'call' }, prospectEmail: 'ana@example.com' } });
-    expect(readRow('activities', cols, ['Call Ana', 'Call', 'ana@'], 'UTC')).toEqual({ ok: false, problems: [{ field: 'prospectEmail', message: 'Invalid email format.' }] });
+    expect(readRow('activities', cols, ['Call Ana', 'Call', 'ana@'], 'UTC')).toEqual({ ok: false, problems: [{ field: 'prospectEmail', code: 'invalid_email', message: 'Invalid email format.' }] });
   });
 });

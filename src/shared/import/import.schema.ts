@@ -35,6 +35,12 @@ export const ZImportOptions = z.strictObject({
 });
 export type TImportOptions = z.infer<typeof ZImportOptions>;
 
+export const IMPORT_PROBLEM_CODES = [
+  'required', 'invalid_email', 'invalid_phone', 'too_long', 'unknown_value', 'invalid_date', 'invalid_datetime', 'invalid_boolean',
+  'duplicate_in_file', 'duplicate_existing', 'unknown_prospect', 'invalid',
+] as const;
+export type TImportProblemCode = (typeof IMPORT_PROBLEM_CODES)[number];
+
 /** `POST /api/import/:dataType/preview`. */
 export interface TImportPreview {
   dataType: TImportDataType;
@@ -53,7 +59,12 @@ export interface TImportRowError {
   row: number;
   field: string;
   column: string | null;
+  /** What went wrong, for the wizard's translated text; `message` is the English one. */
+  code: TImportProblemCode;
   message: string;
+  /** The refused value (unknown_value) or the first row with the same email (duplicate_in_file). */
+  value?: string;
+  firstRow?: number;
 }
 
 /** The import's answer (architecture contract: `{imported, skipped, errors}`). */

@@ -102,10 +102,10 @@ describe('import', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ imported: 0, skipped: 0, invalidRows: 3, validRows: 3, totalRows: 6, dryRun: true });
     expect(res.json().errors).toEqual([
-      { row: 4, field: 'email', column: 'Email', message: 'Invalid email format.' },
-      { row: 6, field: 'email', column: 'Email', message: 'Duplicate prospect: the same email is on row 2' },
-      { row: 7, field: 'status', column: 'Status', message: expect.stringMatching(/^Unknown value "Hot": use one of cold_lead, warm_prospect/) },
-      { row: 7, field: 'firstName', column: 'First Name', message: 'First name is required' },
+      { row: 4, field: 'email', column: 'Email', code: 'invalid_email', message: 'Invalid email format.' },
+      { row: 6, field: 'email', column: 'Email', code: 'duplicate_in_file', firstRow: 2, message: 'Duplicate prospect: the same email is on row 2' },
+      { row: 7, field: 'status', column: 'Status', code: 'unknown_value', value: 'Hot', message: expect.stringMatching(/^Unknown value "Hot": use one of cold_lead, warm_prospect/) },
+      { row: 7, field: 'firstName', column: 'First Name', code: 'required', message: 'First name is required' },
     ]);
     expect(await countOf(t.app, 'prospects', seller.userId)).toBe(0);
   });
@@ -133,7 +133,7 @@ describe('import', () => {
 
     const again = await upload(t.app, u.cookie, '/api/import/prospects', fixture('spreadsheet-prospects.csv'), importFields(SHEET_MAPPING, { dryRun: true }));
     expect(again.json().errors.filter((e: { message: string }) => e.message.includes('already exists'))).toHaveLength(3);
-    expect(again.json().errors[0]).toEqual({ row: 2, field: 'email', column: 'Email', message: 'Duplicate prospect: a prospect with this email already exists' });
+    expect(again.json().errors[0]).toEqual({ row: 2, field: 'email', column: 'Email', code: 'duplicate_existing', message: 'Duplicate prospect: a prospect with this email already exists' });
   });
 
   it('imports Google contacts, flagging an impossible birthday and an existing contact', async () => {
@@ -143,8 +143,8 @@ describe('import', () => {
     const res = await upload(t.app, u.cookie, '/api/import/contacts', fixture('google-contacts.csv'), importFields(mapping, { skipInvalid: true }));
     expect(res.json()).toMatchObject({ imported: 1, skipped: 2 });
     expect(res.json().errors).toEqual([
-      { row: 3, field: 'email', column: 'E-mail 1 - Value', message: 'Duplicate contact: a contact with this email already exists' },
-      { row: 4, field: 'birthday', column: 'Birthday', message: 'Use the date format YYYY-MM-DD' },
+      { row: 3, field: 'email', column: 'E-mail 1 - Value', code: 'duplicate_existing', message: 'Duplicate contact: a contact with this email already exists' },
+      { row: 4, field: 'birthday', column: 'Birthday', code: 'invalid_date', message: 'Use the date format YYYY-MM-DD' },
     ]);
     const [maria] = await t.app.database.query<{ tags: string[]; company: string; role: string; birthday: string }>(`select tags, company, role, birthday::text from contacts where user_id = $1 and email = 'maria.garcia@example.es'`, [u.userId]);
     expect(maria).toEqual({ tags: ['Customers'], company: 'Belleza Natural', role: 'Owner', birthday: '1988-04-12' });

@@ -57,7 +57,7 @@ export async function checkRows(
       if (email !== null && dataType !== 'activities') {
         const first = firstRowOf.get(email);
         if (first !== undefined) {
-          addProblem(checked, row, { field: 'email', message: `Duplicate ${DUPLICATE_NOUN[dataType]}: the same email is on row ${first}` });
+          addProblem(checked, row, { field: 'email', code: 'duplicate_in_file', firstRow: first, message: `Duplicate ${DUPLICATE_NOUN[dataType]}: the same email is on row ${first}` });
           continue;
         }
         firstRowOf.set(email, row);
@@ -85,7 +85,7 @@ export async function checkAgainstDatabase(db: TExecutor, userId: string, dataTy
       const id = ids.get(item.record.prospectEmail);
       if (id) item.record.values.prospectId = id;
       else {
-        addProblem(checked, item.row, { field: 'prospectEmail', message: IMPORT_MESSAGES.unknownProspect });
+        addProblem(checked, item.row, { field: 'prospectEmail', code: 'unknown_prospect', message: IMPORT_MESSAGES.unknownProspect });
         flagged.add(item.row);
       }
     }
@@ -94,7 +94,7 @@ export async function checkAgainstDatabase(db: TExecutor, userId: string, dataTy
     const taken = await existingEmails(db, userId, dataType, checked.valid.map((v) => emailOf(v.record)!));
     for (const item of checked.valid) {
       if (!taken.has(emailOf(item.record)!)) continue;
-      addProblem(checked, item.row, { field: 'email', message: `Duplicate ${noun}: a ${noun} with this email already exists` });
+      addProblem(checked, item.row, { field: 'email', code: 'duplicate_existing', message: `Duplicate ${noun}: a ${noun} with this email already exists` });
       flagged.add(item.row);
     }
   }
@@ -108,7 +108,7 @@ export function rowErrors(checked: TCheckedRows, columns: readonly TImportColumn
   for (const row of [...checked.problems.keys()].sort((a, b) => a - b)) {
     for (const problem of checked.problems.get(row)!) {
       if (errors.length >= limit) return errors;
-      errors.push({ row, field: problem.field, column: headerOf.get(problem.field) ?? null, message: problem.message });
+      errors.push({ row, column: headerOf.get(problem.field) ?? null, ...problem });
     }
   }
   return errors;
