@@ -1,25 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { TEST_ORIGIN } from '../../test/test-app.js';
+import { importForm } from './import-form.test-support.js';
 
 export { userOn, type TTestUser } from '../follow-ups/follow-ups.test-support.js';
+export { importForm } from './import-form.test-support.js';
 
 /** A file of fixtures/, as uploaded. */
 export const fixture = (name: string) => readFileSync(join('src/server/modules/import/fixtures', name));
-
-/** A multipart/form-data body as a browser's FormData sends it: the file, then the text fields. */
-export function importForm(file: Buffer | null, fields: Record<string, string> = {}, fileName = 'people.csv') {
-  const boundary = `----upline${randomBytes(8).toString('hex')}`;
-  const parts: Buffer[] = [];
-  if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: text/csv\r\n\r\n`), file, Buffer.from('\r\n'));
-  }
-  for (const [name, value] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 /** POSTs a file (and fields) to an import path; `ndjson` asks for the progress stream. */
 export function upload(app: FastifyInstance, cookie: string, url: string, file: Buffer | null, fields: Record<string, string> = {}, options: { ndjson?: boolean } = {}) {
