@@ -24,7 +24,7 @@ test('imports a CSV through the wizard, skipping the one bad row, and shows the 
   await signIn(page, DEMO_SELLER.email, DEMO_SELLER.password);
   await expect(page.getByTestId('app-main').locator('h1').first()).toBeVisible();
   await readAnnouncements(page);
-  await page.getByTestId('import-data').first().click();
+  await page.getByTestId('nav-import-data').first().click();
   await expect(page).toHaveURL(/\/import-data\/prospects$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Data import' })).toBeVisible();
   await noSeriousViolations(page);

@@ -7,8 +7,8 @@ import { cn } from '../../../lib/cn';
 export function DataTypeSwitcher() {
   const { t } = useTranslation('importData');
   return (
-    <nav aria-label={t('dataTypes.label')} className="overflow-x-auto">
-      <ul className="flex w-max gap-1 rounded-lg border bg-card p-1">
+    <nav aria-label={t('dataTypes.label')}>
+      <ul className="grid grid-cols-2 gap-1 rounded-lg border bg-card p-1 sm:flex sm:w-max">
         {IMPORT_DATA_TYPES.map((type) => (
           <li key={type}>
             <NavLink
@@ -16,7 +16,7 @@ export function DataTypeSwitcher() {
               data-testid={`import-type-${type}`}
               className={({ isActive }) =>
                 cn(
-                  'block whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                  'block whitespace-nowrap rounded-md px-3 py-1.5 text-center text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
                   isActive ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:bg-accent hover:text-accent-foreground',
                 )
               }

@@ -44,37 +44,33 @@ export function MappingStep({ dataType, preview, mapping, onChange, onBack, onNe
       </CardHeader>
       <CardContent className="grid gap-5">
         <MappingTemplates dataType={dataType} headers={preview.headers} mapping={mapping} onApply={onChange} />
-        <div className="overflow-x-auto rounded-lg border">
-          <table className="w-full min-w-[36rem] text-sm" data-testid="import-mapping">
-            <caption className="sr-only">{t('map.caption')}</caption>
-            <thead className="bg-muted/50 text-left">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium">{t('map.column')}</th>
-                <th scope="col" className="px-3 py-2 font-medium">{t('map.sample')}</th>
-                <th scope="col" className="px-3 py-2 font-medium">{t('map.field')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {preview.headers.map((header, i) => (
-                <tr key={header} className="border-t">
-                  <th scope="row" className="max-w-48 truncate px-3 py-2 text-left font-medium" title={header}>{header}</th>
-                  <td className="max-w-56 truncate px-3 py-2 text-muted-foreground" title={preview.rows[0]?.[i]}>{preview.rows[0]?.[i] || '—'}</td>
-                  <td className="px-3 py-2">
-                    <OptionSelect
-                      aria-label={t('map.fieldFor', { column: header })}
-                      options={keys}
-                      labelOf={fieldLabel}
-                      emptyLabel={t('map.skip')}
-                      value={mapping[header] ?? ''}
-                      onChange={(event) => assign(header, event.target.value)}
-                      className="w-full min-w-44"
-                      data-testid="import-mapping-select"
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className="rounded-lg border" data-testid="import-mapping">
+          <div className="hidden grid-cols-3 gap-3 border-b bg-muted/50 px-3 py-2 text-sm font-medium sm:grid" aria-hidden="true">
+            <span>{t('map.column')}</span>
+            <span>{t('map.sample')}</span>
+            <span>{t('map.field')}</span>
+          </div>
+          <ul aria-label={t('map.caption')}>
+            {preview.headers.map((header, i) => (
+              <li key={header} className="grid gap-1 border-t px-3 py-2 first:border-t-0 sm:grid-cols-3 sm:items-center sm:gap-3">
+                <span className="truncate text-sm font-medium" title={header}>{header}</span>
+                <span className="truncate text-xs text-muted-foreground sm:text-sm" title={preview.rows[0]?.[i]}>
+                  <span className="sr-only">{t('map.sample')}: </span>
+                  {preview.rows[0]?.[i] || '—'}
+                </span>
+                <OptionSelect
+                  aria-label={t('map.fieldFor', { column: header })}
+                  options={keys}
+                  labelOf={fieldLabel}
+                  emptyLabel={t('map.skip')}
+                  value={mapping[header] ?? ''}
+                  onChange={(event) => assign(header, event.target.value)}
+                  className="w-full"
+                  data-testid="import-mapping-select"
+                />
+              </li>
+            ))}
+          </ul>
         </div>
         {missing.length > 0 && (
           <p role="status" className="flex items-start gap-2 rounded-md border border-warning/50 bg-warning/10 px-3 py-2 text-sm" data-testid="import-missing">
@@ -108,7 +104,7 @@ export function MappingStep({ dataType, preview, mapping, onChange, onBack, onNe
           </div>
         </section>
       </CardContent>
-      <CardFooter className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+      <CardFooter className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between [&>*]:w-full sm:[&>*]:w-auto">
         <Button variant="outline" onClick={onBack}>
           <ArrowLeft aria-hidden="true" />
           {t('map.back')}

@@ -60,7 +60,7 @@ export function UploadStep({ dataType, onPreview }: { dataType: TImportDataType;
         >
           {reading ? <LoaderCircle className="size-8 animate-spin text-primary" aria-hidden="true" /> : <FileUp className="size-8 text-primary" aria-hidden="true" />}
           <p className="text-sm font-medium">{reading ? t('upload.reading') : t('upload.drop')}</p>
-          <input ref={input} id="import-file" type="file" accept=".csv,.tsv,.txt,text/csv" className="sr-only" onChange={(event) => void read(event.target.files?.[0])} data-testid="import-file" />
+          <input ref={input} id="import-file" type="file" aria-label={t('upload.choose')} accept=".csv,.tsv,.txt,text/csv" className="sr-only" onChange={(event) => void read(event.target.files?.[0])} data-testid="import-file" />
           <Button variant="outline" onClick={() => input.current?.click()} disabled={reading}>
             {t('upload.choose')}
           </Button>

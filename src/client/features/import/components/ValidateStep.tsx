@@ -1,6 +1,6 @@
 import { ArrowLeft, CircleCheck, CircleAlert, Download, Rows3 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { TImportDataType } from '@shared/import/import.constants';
+import { IMPORT_ERRORS_SHOWN, type TImportDataType } from '@shared/import/import.constants';
 import type { TImportResult } from '@shared/import/import.schema';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -41,27 +41,30 @@ export function ValidateStep(props: TValidateStepProps) {
         {(!result || importing) && <ImportProgress progress={progress} onCancel={props.onCancel} />}
         {result && (
           <>
-            <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3" data-testid="import-validation">
+            <dl className="grid grid-cols-3 gap-2 sm:gap-3" data-testid="import-validation">
               {[
                 { key: 'total', icon: Rows3, value: result.totalRows, tone: 'text-primary' },
                 { key: 'valid', icon: CircleCheck, value: result.validRows, tone: 'text-emerald-700 dark:text-emerald-400' },
                 { key: 'invalid', icon: CircleAlert, value: invalid, tone: invalid ? 'text-destructive' : 'text-muted-foreground' },
               ].map(({ key, icon: Icon, value, tone }) => (
-                <div key={key} className="flex items-center gap-3 rounded-lg border p-3">
-                  <Icon className={`size-5 shrink-0 ${tone}`} aria-hidden="true" />
-                  <div>
-                    <dt className="text-xs text-muted-foreground">{t(`validate.${key}`)}</dt>
-                    <dd className="text-xl font-semibold tabular-nums" data-testid={`import-count-${key}`}>{number.format(value)}</dd>
-                  </div>
+                <div key={key} className="grid gap-1 rounded-lg border p-3">
+                  <dt className="flex items-center gap-2 text-xs text-muted-foreground">
+                    <Icon className={`size-4 shrink-0 ${tone}`} aria-hidden="true" />
+                    {t(`validate.${key}`)}
+                  </dt>
+                  <dd className="text-xl font-semibold tabular-nums" data-testid={`import-count-${key}`}>{number.format(value)}</dd>
                 </div>
               ))}
             </dl>
             {invalid > 0 && (
               <section className="grid gap-3" aria-labelledby="import-errors-title">
                 <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-                  <h3 id="import-errors-title" className="text-sm font-semibold">
-                    {t('validate.errorsTitle', { shown: number.format(result.errors.length), count: invalid })}
-                  </h3>
+                  <div>
+                    <h3 id="import-errors-title" className="text-sm font-semibold">
+                      {t('validate.errorsTitle', { count: invalid, rows: number.format(invalid) })}
+                    </h3>
+                    {result.errors.length >= IMPORT_ERRORS_SHOWN && <p className="text-xs text-muted-foreground">{t('validate.truncated', { shown: number.format(result.errors.length) })}</p>}
+                  </div>
                   <Button variant="outline" size="sm" onClick={props.onDownloadRejected} disabled={props.downloading} data-testid="import-download-rejected">
                     <Download aria-hidden="true" />
                     {t('validate.download')}
@@ -97,7 +100,7 @@ export function ValidateStep(props: TValidateStepProps) {
           </>
         )}
       </CardContent>
-      <CardFooter className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+      <CardFooter className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between [&>*]:w-full sm:[&>*]:w-auto">
         <Button variant="outline" onClick={props.onBack} disabled={importing}>
           <ArrowLeft aria-hidden="true" />
           {t('validate.back')}
