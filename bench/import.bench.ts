@@ -17,10 +17,10 @@ function benchCsv(tag: string): { csv: Buffer; rows: string[][] } {
   const rows: string[][] = [];
   let size = header.length + 2;
   for (let i = 0; ; i += 1) {
-    const row = [`Ana${i % 977}`, `Bench${tag}${i}`, `ana.${tag}.${i}@example.com`, `+1 555 ${String(100 + (i % 900))} ${String(1000 + (i % 9000))}`, STATUSES[i % 5]!, SOURCES[i % 5]!, `Company ${i % 311}`, `Met at the spring expo; row ${i}`];
-    const line = row.join(',');
-    if (size + line.length + 2 > IMPORT_MAX_BYTES - 1024) break;
-    size += line.length + 2;
+    const row = [`Ana${i % 977}`, `Bench${tag}${i}`, `ana.${tag}.${i}@example.com`, `+1 555 ${String(100 + (i % 900))} ${String(1000 + (i % 9000))}`, STATUSES[i % 5]!, SOURCES[i % 5]!, `Company ${i % 311}`, `Spring expo, row ${i}`];
+    const bytes = Buffer.byteLength(row.join(',')) + 2;
+    if (size + bytes > IMPORT_MAX_BYTES - 1024) break;
+    size += bytes;
     rows.push(row);
   }
   return { csv: Buffer.from(`${header}\r\n${rows.map((r) => r.join(',')).join('\r\n')}\r\n`), rows };
