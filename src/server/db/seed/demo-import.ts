@@ -4,7 +4,7 @@ import type { TImportDataType } from '../../../shared/import/import.constants.js
 import { suggestMapping } from '../../../shared/import/import.mapping.js';
 
 /** Header rows of the exports the demo seller brought her lists from, as those tools write them. */
-const DEMO_TEMPLATES: { dataType: TImportDataType; name: string; headers: string[] }[] = [
+export const DEMO_TEMPLATES: { dataType: TImportDataType; name: string; headers: string[] }[] = [
   { dataType: 'prospects', name: 'Outlook export', headers: ['First Name', 'Middle Name', 'Last Name', 'Company', 'Mobile Phone', 'E-mail Address', 'Birthday', 'Categories', 'Notes'] },
   { dataType: 'contacts', name: 'Google Contacts', headers: ['Given Name', 'Family Name', 'Birthday', 'Notes', 'Group Membership', 'E-mail 1 - Value', 'Phone 1 - Value', 'Organization 1 - Name', 'Organization 1 - Title'] },
   { dataType: 'team-members', name: 'Back-office downline report', headers: ['Member ID', 'First name', 'Last name', 'Email', 'Rank', 'Status', 'Join date', 'Sponsor'] },
