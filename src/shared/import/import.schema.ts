@@ -106,7 +106,8 @@ export const ZImportTemplateCreate = z
   });
 export type TImportTemplateCreate = z.infer<typeof ZImportTemplateCreate>;
 
-export const ZImportTemplateListQuery = z.object({ dataType: ZImportDataType });
+/** Without `dataType`, every data type's templates. */
+export const ZImportTemplateListQuery = z.object({ dataType: ZImportDataType.optional() });
 
 export interface TImportTemplate {
   id: string;

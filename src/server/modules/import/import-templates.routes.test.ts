@@ -23,6 +23,8 @@ describe('mapping templates', () => {
     expect((await save(seller, { dataType: 'contacts', name: 'Google', mapping: { 'Given Name': 'firstName' } })).statusCode).toBe(201);
     expect((await list(seller, 'prospects')).items.map((i) => i.name)).toEqual(['expo sheet', 'Outlook export']);
     expect((await list(seller, 'contacts')).items.map((i) => i.name)).toEqual(['Google']);
+    const all = (await call(t.app, 'GET', '/api/import/templates', { cookie: seller.cookie })).json() as { items: { name: string }[] };
+    expect(all.items.map((i) => i.name)).toEqual(['expo sheet', 'Google', 'Outlook export']);
 
     expect((await call(t.app, 'DELETE', `/api/import/templates/${outlook.json().id}`, { cookie: seller.cookie })).statusCode).toBe(204);
     expect((await list(seller, 'prospects')).items.map((i) => i.name)).toEqual(['expo sheet']);

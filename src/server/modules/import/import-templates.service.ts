@@ -1,5 +1,5 @@
 import type { TDb } from '../../db/client.js';
-import { IMPORT_MESSAGES, IMPORT_TEMPLATES_PER_TYPE_MAX, type TImportDataType } from '../../../shared/import/import.constants.js';
+import { IMPORT_DATA_TYPES, IMPORT_MESSAGES, IMPORT_TEMPLATES_PER_TYPE_MAX, type TImportDataType } from '../../../shared/import/import.constants.js';
 import type { TImportTemplate, TImportTemplateCreate } from '../../../shared/import/import.schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/list.js';
@@ -16,8 +16,10 @@ function toTemplate(row: TTemplateRow): TImportTemplate {
   };
 }
 
-export async function listImportTemplates(db: TDb, userId: string, dataType: TImportDataType): Promise<{ items: TImportTemplate[] }> {
-  return { items: (await listTemplates(db, userId, dataType, IMPORT_TEMPLATES_PER_TYPE_MAX)).map(toTemplate) };
+/** One data type's templates by name, or every type's; never more than the caps allow. */
+export async function listImportTemplates(db: TDb, userId: string, dataType?: TImportDataType): Promise<{ items: TImportTemplate[] }> {
+  const limit = IMPORT_TEMPLATES_PER_TYPE_MAX * (dataType ? 1 : IMPORT_DATA_TYPES.length);
+  return { items: (await listTemplates(db, userId, dataType, limit)).map(toTemplate) };
 }
 
 /** Saves a mapping under a name, unique per data type whatever its case (the unique index decides under races). */

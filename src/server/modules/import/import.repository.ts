@@ -119,11 +119,11 @@ export async function upsertContactsByEmail(tx: TExecutor, userId: string, peopl
   return Number(rows[0]?.n ?? 0);
 }
 
-export function listTemplates(db: TExecutor, userId: string, dataType: TImportDataType, limit: number): Promise<TTemplateRow[]> {
+export function listTemplates(db: TExecutor, userId: string, dataType: TImportDataType | undefined, limit: number): Promise<TTemplateRow[]> {
   return db
     .select()
     .from(importMappingTemplates)
-    .where(and(eq(importMappingTemplates.userId, userId), eq(importMappingTemplates.dataType, dataType)))
+    .where(and(eq(importMappingTemplates.userId, userId), dataType ? eq(importMappingTemplates.dataType, dataType) : undefined))
     .orderBy(asc(sql`lower(${importMappingTemplates.name})`), asc(importMappingTemplates.id))
     .limit(limit);
 }
