@@ -48,6 +48,7 @@ import { adminSettingsRoutes, maintenanceRoutes } from './modules/admin/settings
 import { adminSecurityRoutes } from './modules/security/security.routes.js';
 import { aiRoutes } from './modules/ai/ai.routes.js';
 import { teamAnalyticsRoutes } from './modules/team-analytics/team-analytics.routes.js';
+import { importRoutes } from './modules/import/import.routes.js';
 import { recordFailedSignIn, recordSignInAddress } from './modules/security/security.service.js';
 
 /** Verification and reset links carry their token in the query: it never reaches a log. */
@@ -162,6 +163,7 @@ export async function buildApp({ config, database, logger = true, logDestination
     aiRoutes,
     detailedReportsRoutes,
     teamAnalyticsRoutes,
+    importRoutes,
   ]) {
     await app.register(routes);
   }

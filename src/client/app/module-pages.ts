@@ -45,6 +45,7 @@ export const MODULE_PAGES: { path: string; Page: ComponentType }[] = [
   { path: '/billing/test-portal', Page: page(() => import('../features/billing/components/TestPortalPage'), (m) => m.TestPortalPage) },
   { path: '/support', Page: page(() => import('../features/support/components/SupportPage'), (m) => m.SupportPage) },
   { path: '/messages', Page: page(() => import('../features/support/components/MessagesPage'), (m) => m.MessagesPage) },
+  { path: '/import-data/:dataType', Page: page(() => import('../features/import/components/ImportPage'), (m) => m.ImportPage, 'importData') },
   { path: '/training', Page: page(() => import('../features/modules/components/TrainingRedirectPage'), (m) => m.TrainingRedirectPage) },
   { path: '/reports-premium', Page: page(() => import('../features/detailed-reports/components/DetailedReportsPage'), (m) => m.DetailedReportsPage, 'detailedReports') },
   { path: '/admin', Page: page(() => import('./routes/AdminRoute'), (m) => m.AdminRoute) },

@@ -37,6 +37,9 @@ export const PARAM_RECORDS: Record<string, TRecordKind | typeof SHARED> = {
   // Also fills its /replies.
   '/api/support/tickets/:id': 'supportTicket',
   '/api/admin/tickets/:id': 'supportTicket',
+  '/api/import/templates/:id': 'importTemplate',
+  // A data type (prospects, contacts, team-members, activities), not a record: an unknown one is 404.
+  '/api/import/:dataType': SHARED,
   '/api/announcements/:id': SHARED,
   '/api/admin/announcements/:id': SHARED,
   // A user account, not a record with an owner; also fills its /ban and /unban.
@@ -139,6 +142,7 @@ const BODIES: Record<string, TBodyOf> = {
   'POST /api/saved-views': (_, u) => ({ scope: 'tasks', name: `Overdue ${u}`, state: { status: 'overdue', view: 'kanban' } }),
   'PATCH /api/saved-views/:id': (_, u) => ({ name: `Late ${u}`, state: { status: 'pending' } }),
   'DELETE /api/saved-views/:id': () => undefined,
+  'DELETE /api/import/templates/:id': () => undefined,
 };
 
 export const hasSampleBody = (route: TRoute) => keyOf(route) in BODIES;

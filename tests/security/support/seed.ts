@@ -6,7 +6,7 @@ import { call } from '../../../src/server/test/test-app.js';
 import { PNG_BYTES, uploadFile } from '../../../src/server/modules/tasks/tasks.test-support.js';
 
 export type TUser = Awaited<ReturnType<typeof createUser>>;
-export type TRecordKind = 'prospect' | 'comment' | 'contact' | 'activity' | 'goal' | 'commission' | 'teamMember' | 'recruit' | 'customTeam' | 'notification' | 'task' | 'subtask' | 'taskComment' | 'attachment' | 'followUp' | 'savedView' | 'deal' | 'checkoutSession' | 'supportTicket';
+export type TRecordKind = 'prospect' | 'comment' | 'contact' | 'activity' | 'goal' | 'commission' | 'teamMember' | 'recruit' | 'customTeam' | 'notification' | 'task' | 'subtask' | 'taskComment' | 'attachment' | 'followUp' | 'savedView' | 'deal' | 'checkoutSession' | 'supportTicket' | 'importTemplate';
 export type TIds = Record<TRecordKind, string>;
 
 export interface TSeeded {
@@ -46,6 +46,7 @@ export async function seedLookAlike(app: FastifyInstance, user: TUser): Promise<
   const checkout = await call(app, 'POST', '/api/billing/checkout', { cookie: user.cookie, body: { product: 'messages_100' } });
   if (checkout.statusCode !== 200) throw new Error(`checkout: ${checkout.statusCode} ${checkout.body}`);
   const checkoutSession = new URL((checkout.json() as { url: string }).url).pathname.split('/').pop()!;
+  const importTemplate = await post('/api/import/templates', { dataType: 'prospects', name: `Expo sheet ${marker}`, mapping: { Email: 'email' } });
   const supportTicket = await post('/api/support/tickets', { subject: `Invoice question ${marker}`, category: 'billing', message: `Where is my invoice ${marker}` });
   await post(`/api/support/tickets/${supportTicket.id}/replies`, { message: `Still waiting ${marker}` });
   // Reaching a goal's target is what notifies its owner.
@@ -73,6 +74,7 @@ export async function seedLookAlike(app: FastifyInstance, user: TUser): Promise<
     deal: deal.id,
     checkoutSession,
     supportTicket: supportTicket.id,
+    importTemplate: importTemplate.id,
   };
   return { user, ids, markers: [marker, user.userId, user.email, ...Object.values(ids)] };
 }

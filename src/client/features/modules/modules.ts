@@ -5,7 +5,6 @@
  */
 export const UNAVAILABLE_MODULES = [
   { path: 'report-generator', nameKey: 'reportGenerator' },
-  { path: 'import-data/:dataType', nameKey: 'dataImport' },
   { path: 'ai-assist', nameKey: 'aiAssist' },
 ] as const;
 

@@ -11,6 +11,7 @@ import { seedDemoTeamGoals } from './demo-team-goals.js';
 import { seedDemoSupport } from './demo-support.js';
 import { seedDemoAdmin } from './demo-admin.js';
 import { seedDemoDetailedReports } from './demo-detailed-reports.js';
+import { seedDemoImportTemplates } from './demo-import.js';
 
 /** On the very first start (no accounts at all), a demo admin and a demo seller with data. */
 export async function seedDemoIfEmpty(app: FastifyInstance): Promise<{ role: string; email: string; password: string }[] | null> {
@@ -29,6 +30,7 @@ export async function seedDemoIfEmpty(app: FastifyInstance): Promise<{ role: str
       await seedDemoTeamGoals(app.db, id);
       await seedDemoSupport(app.db, id);
       await seedDemoAdmin(app.db, id);
+      await seedDemoImportTemplates(app.db, id);
     }
   }
   return DEMO_ACCOUNTS.map(({ label, email, password }) => ({ role: label, email, password }));

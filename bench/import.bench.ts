@@ -1,0 +1,117 @@
+import type { FastifyInstance } from 'fastify';
+import type { TDatabase } from '../src/server/db/client.js';
+import { createVerifiedAccount, setMembership } from '../src/server/db/seed/demo-accounts.js';
+import { IMPORT_MAX_BYTES } from '../src/shared/import/import.constants.js';
+import { importForm } from '../src/server/modules/import/import-form.test-support.js';
+
+export const IMPORT_TARGET_MS = 5_000;
+export const IMPORT_RSS_TARGET_MB = 100;
+const ORIGIN = 'http://localhost:3999';
+const PASSWORD = 'Bench-Import-2026!';
+const STATUSES = ['Cold lead', 'Warm prospect', 'Interested', 'Démo scheduled', 'follow up'];
+const SOURCES = ['Website', 'Referral', 'Social media', 'Event', ''];
+
+/** A spreadsheet export of prospects just under the 5 MB limit (about 40,000 rows), every email distinct. */
+function benchCsv(tag: string): { csv: Buffer; rows: string[][] } {
+  const header = 'First Name,Last Name,E-mail Address,Mobile Phone,Status,Lead Source,Company,Notes';
+  const rows: string[][] = [];
+  let size = header.length + 2;
+  for (let i = 0; ; i += 1) {
+    const row = [`Ana${i % 977}`, `Bench${tag}${i}`, `ana.${tag}.${i}@example.com`, `+1 555 ${String(100 + (i % 900))} ${String(1000 + (i % 9000))}`, STATUSES[i % 5]!, SOURCES[i % 5]!, `Company ${i % 311}`, `Spring expo, row ${i}`];
+    const bytes = Buffer.byteLength(row.join(',')) + 2;
+    if (size + bytes > IMPORT_MAX_BYTES - 1024) break;
+    size += bytes;
+    rows.push(row);
+  }
+  return { csv: Buffer.from(`${header}\r\n${rows.map((r) => r.join(',')).join('\r\n')}\r\n`), rows };
+}
+
+async function signedInSeller(app: FastifyInstance, email: string): Promise<{ userId: string; cookie: string }> {
+  const userId = await createVerifiedAccount(app, { role: 'user', email, password: PASSWORD, name: 'Import Bench', metadata: { firstName: 'Import', lastName: 'Bench' } });
+  await setMembership(app, userId, 'premium');
+  const res = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: ORIGIN, 'content-type': 'application/json' }, payload: JSON.stringify({ email, password: PASSWORD }) });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return { userId, cookie: res.cookies.map((c) => `${c.name}=${c.value}`).join('; ') };
+}
+
+/** The same rows written by plain multi-row INSERTs (prospects, then their contacts), without any check. */
+async function rawInsert(database: TDatabase, userId: string, rows: string[][]): Promise<void> {
+  const BATCH = 1_000;
+  await database.query('begin');
+  try {
+    for (let start = 0; start < rows.length; start += BATCH) {
+      const batch = rows.slice(start, start + BATCH);
+      const params: unknown[] = [userId];
+      const prospects = batch.map((r) => {
+        params.push(r[0], r[1], r[2].toLowerCase(), r[3], r[6], r[7]);
+        const n = params.length;
+        return `($1, $${n - 5}, $${n - 4}, $${n - 3}, $${n - 2}, $${n - 1}, $${n})`;
+      });
+      await database.query(`insert into prospects (user_id, first_name, last_name, email, phone, company_name, notes) values ${prospects.join(', ')}`, params);
+      const contactParams: unknown[] = [userId];
+      const contacts = batch.map((r) => {
+        contactParams.push(r[0], r[1], r[2].toLowerCase(), r[3]);
+        const n = contactParams.length;
+        return `($1, $${n - 3}, $${n - 2}, $${n - 1}, $${n})`;
+      });
+      await database.query(`insert into contacts (user_id, first_name, last_name, email, phone) values ${contacts.join(', ')}`, contactParams);
+    }
+    await database.query('commit');
+  } catch (error) {
+    await database.query('rollback');
+    throw error;
+  }
+}
+
+/**
+ * A 5 MB CSV of about 40,000 prospects validated (dry run) and imported through
+ * `POST /api/import/prospects`, beside plain multi-row INSERTs of the same rows into the same
+ * tables, with the server's RSS growth while it runs (PGlite's memory is the process's own).
+ */
+export async function benchImport(app: FastifyInstance, database: TDatabase, log: (m: string) => void): Promise<Record<string, string>[]> {
+  const tag = Date.now().toString(36);
+  const { csv, rows } = benchCsv(tag);
+  log(`import: ${rows.length} rows, ${(csv.length / 1024 / 1024).toFixed(2)} MB`);
+  const seller = await signedInSeller(app, `import-bench-${tag}@upline.local`);
+  const mapping = { 'First Name': 'firstName', 'Last Name': 'lastName', 'E-mail Address': 'email', 'Mobile Phone': 'phone', Status: 'status', 'Lead Source': 'source', Company: 'companyName', Notes: 'notes' };
+
+  const post = async (dryRun: boolean) => {
+    const { payload, contentType } = importForm(csv, { mapping: JSON.stringify(mapping), dryRun: String(dryRun) }, 'bench.csv');
+    const started = performance.now();
+    const res = await app.inject({ method: 'POST', url: '/api/import/prospects', headers: { origin: ORIGIN, cookie: seller.cookie, 'content-type': contentType }, payload });
+    const elapsed = performance.now() - started;
+    if (res.statusCode !== 200) throw new Error(`import answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+    return { elapsed, body: res.json() as { imported: number; validRows: number; invalidRows: number } };
+  };
+
+  global.gc?.();
+  const rssBefore = process.memoryUsage.rss();
+  let rssPeak = rssBefore;
+  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage.rss())), 25);
+  const validation = await post(true);
+  const imported = await post(false);
+  clearInterval(sampler);
+  if (imported.body.imported !== rows.length) throw new Error(`imported ${imported.body.imported} of ${rows.length} rows`);
+
+  const raw = await signedInSeller(app, `import-raw-${tag}@upline.local`);
+  const rawStarted = performance.now();
+  await rawInsert(database, raw.userId, rows);
+  const rawElapsed = performance.now() - rawStarted;
+
+  const perSecond = (ms: number) => Math.round(rows.length / (ms / 1000)).toLocaleString('en-US');
+  const growthMb = (rssPeak - rssBefore) / 1024 / 1024;
+  return [
+    {
+      database: database.kind,
+      case: `import ${rows.length} prospects (5 MB CSV)`,
+      'validate ms': validation.elapsed.toFixed(0),
+      'import ms': imported.elapsed.toFixed(0),
+      'import rows/s': perSecond(imported.elapsed),
+      'raw INSERT ms': rawElapsed.toFixed(0),
+      'raw rows/s': perSecond(rawElapsed),
+      'ratio import/raw': (imported.elapsed / rawElapsed).toFixed(2),
+      'RSS growth MB': growthMb.toFixed(0),
+      target: `import ≤ ${IMPORT_TARGET_MS} ms: ${imported.elapsed <= IMPORT_TARGET_MS ? 'met' : 'MISSED'}; RSS < ${IMPORT_RSS_TARGET_MB} MB: ${growthMb < IMPORT_RSS_TARGET_MB ? 'met' : 'MISSED'}`,
+    },
+  ];
+}
