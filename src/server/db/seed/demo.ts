@@ -26,7 +26,7 @@ export async function seedDemoIfEmpty(app: FastifyInstance): Promise<{ role: str
       await seedDemoReferrals(app, id);
       await seedDemoSupport(app.db, id);
       await seedDemoAdmin(app.db, id);
-      await seedDemoAiChats(app.db, id, account.name);
+      await seedDemoAiChats(app.db, { id, name: account.name, monthlyLimit: app.config.ai.monthlyMessages });
     }
   }
   return DEMO_ACCOUNTS.map(({ label, email, password }) => ({ role: label, email, password }));

@@ -34,9 +34,17 @@ describe('GET /api/ai/usage', () => {
   it('starts the count again once the cycle has ended, spending the monthly part before the packs', async () => {
     const u = await userOn(t.app, 'premium');
     await setQuota(t.app, u.userId, { additional: 50, used: 130, cycleEnd: new Date(Date.now() - 86_400_000) });
+    await t.app.database.query('update user_subscriptions set monthly_message_limit = 100 where user_id = $1', [u.userId]);
     const { body } = await get<TAiUsage>('/api/ai/usage', u);
     expect(body).toMatchObject({ monthlyLimit: 100, additionalMessages: 20, used: 0, remaining: 120 });
     expect(new Date(body.cycleEndsAt!).getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('settles an ended cycle against the limit it was counted under (a plan that lapsed keeps its packs)', async () => {
+    const lapsed = await userOn(t.app, 'expired_trial');
+    await setQuota(t.app, lapsed.userId, { additional: 30, used: 80, cycleEnd: new Date(Date.now() - 86_400_000) });
+    await t.app.database.query('update user_subscriptions set monthly_message_limit = 100 where user_id = $1', [lapsed.userId]);
+    expect((await get<TAiUsage>('/api/ai/usage', lapsed)).body).toMatchObject({ monthlyLimit: 0, additionalMessages: 30, used: 0, remaining: 30 });
   });
 
   it('asks for a session', async () => {

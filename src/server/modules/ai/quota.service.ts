@@ -45,7 +45,8 @@ async function currentQuota(db: TExecutor, chatter: TChatter, now: Date): Promis
     const stored = await readQuota(db, chatter.userId);
     if (!stored) break;
     const state = { ...stored, monthlyLimit: chatter.monthlyLimit };
-    const next = nextCycle(state, now);
+    // The ended cycle is settled against the limit it was counted under (kept with each message).
+    const next = nextCycle(stored, now);
     if (!next) return state;
     if (await applyCycle(db, chatter.userId, stored, next)) return { ...state, ...next };
   }
