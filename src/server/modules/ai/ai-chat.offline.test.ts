@@ -5,6 +5,7 @@ import { adminUser, answerOf, setQuota, sseEvents, usedOf, userOn, type TTestUse
 
 let t: TTestApp;
 let admin: TTestUser;
+let mariaId: string;
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -13,7 +14,7 @@ beforeAll(async () => {
   t = await createTestApp({ ai: { forPremium: true, monthlyMessages: 100, timeoutMs: 10_000 } });
   admin = await adminUser(t.app);
   const post = (url: string, body: Record<string, unknown>) => created<{ id: string }>(t.app, admin.cookie, url, body);
-  await post('/api/prospects', personBody({ firstName: 'Maria', lastName: 'Lopez', status: 'interested', leadScore: 82 }));
+  mariaId = (await post('/api/prospects', personBody({ firstName: 'Maria', lastName: 'Lopez', status: 'interested', leadScore: 82 }))).id;
   await post('/api/prospects', personBody({ firstName: 'Tom', lastName: 'Baker', status: 'cold_lead', leadScore: 35 }));
   await post('/api/prospects', personBody({ firstName: 'Ines', lastName: 'Garcia', status: 'demo_scheduled', leadScore: 64 }));
   await post('/api/prospects', personBody({ firstName: 'Olga', lastName: 'Enrolled', status: 'enrolled', leadScore: 90 }));
@@ -73,6 +74,15 @@ describe('the offline analyst', () => {
     expect(answer).toContain('earn $5,000 a month');
     expect(answer).toContain('earn extra income on your own schedule');
     expect(answer.split('### Compliance check')[0]).not.toContain('$5,000');
+  });
+
+  it('describes the selected records, the user’s own only', async () => {
+    const other = await userOn(t.app, 'premium');
+    const theirs = await created<{ id: string }>(t.app, other.cookie, '/api/prospects', personBody({ firstName: 'Hidden', lastName: 'Neighbour' }));
+    const answer = await ask('Tell me about these people', admin, { selectedData: { prospects: [mariaId, theirs.id], teamMembers: [], contacts: [] } });
+    expect(answer).toContain('### Your selected records');
+    expect(answer).toContain('**Maria Lopez** (prospect): Interested, lead score 82');
+    expect(answer).not.toContain('Hidden');
   });
 
   it('answers anything else with an overview and the questions it can answer, in the profile’s language', async () => {
