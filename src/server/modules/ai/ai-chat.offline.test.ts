@@ -85,6 +85,17 @@ describe('the offline analyst', () => {
     expect(answer).not.toContain('Hidden');
   });
 
+  it('gives its reasoning when asked: the questions it recognised and the records it read', async () => {
+    const res = await call(t.app, 'POST', '/api/chat', { cookie: admin.cookie, body: { messages: [{ role: 'user', content: 'Pipeline and commissions please' }], showReasoning: true, selectedData: { prospects: [mariaId], teamMembers: [], contacts: [] } } });
+    const events = sseEvents(res.body);
+    const reasoning = events.filter((e) => e.event === 'reasoning').map((e) => e.data.delta).join('');
+    expect(reasoning).toContain("Questions recognised: pipeline summary, this month's commissions.");
+    expect(reasoning).toContain('prospects 1, team members 0, contacts 0');
+    expect(events.findIndex((e) => e.event === 'reasoning')).toBeLessThan(events.findIndex((e) => e.event === 'delta'));
+    const quiet = sseEvents((await call(t.app, 'POST', '/api/chat', { cookie: admin.cookie, body: { messages: [{ role: 'user', content: 'Pipeline' }] } })).body);
+    expect(quiet.map((e) => e.event)).not.toContain('reasoning');
+  });
+
   it('answers anything else with an overview and the questions it can answer, in the profile’s language', async () => {
     await t.app.database.query(`update user_profiles set language = 'es' where user_id = $1`, [admin.userId]);
     const answer = await ask('Hola');

@@ -17,6 +17,7 @@ import {
   helpSection,
   overdueSection,
   pipelineSection,
+  reasoningOf,
   selectedSection,
   teamSection,
   topSection,
@@ -109,24 +110,25 @@ export async function writeOfflineAnswer(db: TDb, q: TOfflineQuestion): Promise<
 /** Characters per streamed piece: the answer appears as it would from a model. */
 const PIECE_CHARS = 24;
 
-async function* piecesOf(text: string, signal: AbortSignal): AsyncGenerator<TAnswerPiece> {
-  const words = text.split(/(?<=\s)/);
-  let piece = '';
-  for (const word of words) {
-    piece += word;
-    if (piece.length >= PIECE_CHARS) {
+async function* piecesOf(parts: { kind: TAnswerPiece['kind']; text: string }[], signal: AbortSignal): AsyncGenerator<TAnswerPiece> {
+  for (const { kind, text } of parts) {
+    let piece = '';
+    for (const word of text.split(/(?<=\s)/)) {
+      piece += word;
+      if (piece.length < PIECE_CHARS) continue;
       if (signal.aborted) return;
-      yield { kind: 'delta', text: piece };
+      yield { kind, text: piece };
       piece = '';
       // Each piece leaves in its own write.
       await nextTurn();
     }
+    if (piece && !signal.aborted) yield { kind, text: piece };
   }
-  if (piece && !signal.aborted) yield { kind: 'delta', text: piece };
 }
 
-/** The offline analyst as a provider: the answer is computed first, then streamed in small pieces. */
+/** The offline analyst as a provider: the answer is computed first, then streamed in small pieces after its reasoning. */
 export async function openOfflineStream(db: TDb, q: TOfflineQuestion, signal: AbortSignal): Promise<TAnswerStream> {
   const text = await writeOfflineAnswer(db, q);
-  return { provider: 'offline', model: OFFLINE_MODEL, pieces: piecesOf(text, signal) };
+  const reasoning = reasoningOf(writerFor(translatorFor(q.language, 'ai'), q.language), intentsOf(q.question), q.context);
+  return { provider: 'offline', model: OFFLINE_MODEL, pieces: piecesOf([{ kind: 'reasoning', text: reasoning }, { kind: 'delta', text }], signal) };
 }

@@ -130,6 +130,18 @@ export function selectedSection(w: TWriter, context: TChatContext): string | nul
   return block(heading(w.t('offline.selected.title')), bullets(lines.slice(0, 20)));
 }
 
+/** What the analyst did, shown as its reasoning: the questions it recognised and what it read. */
+export function reasoningOf(w: TWriter, intents: readonly string[], context: TChatContext): string {
+  const selected = context.prospects.length + context.teamMembers.length + context.contacts.length;
+  return [
+    intents.length ? w.t('offline.reasoning.recognised', { list: intents.map((i) => w.t(`offline.reasoning.intents.${i}`)).join(', ') }) : w.t('offline.reasoning.none'),
+    selected > 0 && w.t('offline.reasoning.selected', { prospects: context.prospects.length, teamMembers: context.teamMembers.length, contacts: context.contacts.length }),
+    w.t('offline.reasoning.source'),
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
 export function helpSection(w: TWriter): string {
   return block(heading(w.t('offline.help.title')), w.t('offline.help.items'));
 }
