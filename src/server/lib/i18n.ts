@@ -51,13 +51,19 @@ import esTeamAnalytics from '../locales/es/teamAnalytics.json' with { type: 'jso
 import frTeamAnalytics from '../locales/fr/teamAnalytics.json' with { type: 'json' };
 import ruTeamAnalytics from '../locales/ru/teamAnalytics.json' with { type: 'json' };
 
+import deAi from '../locales/de/ai.json' with { type: 'json' };
+import enAi from '../locales/en/ai.json' with { type: 'json' };
+import esAi from '../locales/es/ai.json' with { type: 'json' };
+import frAi from '../locales/fr/ai.json' with { type: 'json' };
+import ruAi from '../locales/ru/ai.json' with { type: 'json' };
+
 /** The server's own texts (emails), `locales/<lang>/<namespace>.json` as on the client. */
 export const serverResources: Record<TLanguage, Record<string, Record<string, unknown>>> = {
-  en: { emails: en, tasks: enTasks, reminders: enReminders, search: enSearch, deals: enDeals, billing: enBilling, support: enSupport, export: enExport, detailedReports: enDetailedReports, teamAnalytics: enTeamAnalytics },
-  es: { emails: es, tasks: esTasks, reminders: esReminders, search: esSearch, deals: esDeals, billing: esBilling, support: esSupport, export: esExport, detailedReports: esDetailedReports, teamAnalytics: esTeamAnalytics },
-  fr: { emails: fr, tasks: frTasks, reminders: frReminders, search: frSearch, deals: frDeals, billing: frBilling, support: frSupport, export: frExport, detailedReports: frDetailedReports, teamAnalytics: frTeamAnalytics },
-  ru: { emails: ru, tasks: ruTasks, reminders: ruReminders, search: ruSearch, deals: ruDeals, billing: ruBilling, support: ruSupport, export: ruExport, detailedReports: ruDetailedReports, teamAnalytics: ruTeamAnalytics },
-  de: { emails: de, tasks: deTasks, reminders: deReminders, search: deSearch, deals: deDeals, billing: deBilling, support: deSupport, export: deExport, detailedReports: deDetailedReports, teamAnalytics: deTeamAnalytics },
+  en: { emails: en, tasks: enTasks, reminders: enReminders, search: enSearch, deals: enDeals, billing: enBilling, support: enSupport, export: enExport, detailedReports: enDetailedReports, teamAnalytics: enTeamAnalytics, ai: enAi },
+  es: { emails: es, tasks: esTasks, reminders: esReminders, search: esSearch, deals: esDeals, billing: esBilling, support: esSupport, export: esExport, detailedReports: esDetailedReports, teamAnalytics: esTeamAnalytics, ai: esAi },
+  fr: { emails: fr, tasks: frTasks, reminders: frReminders, search: frSearch, deals: frDeals, billing: frBilling, support: frSupport, export: frExport, detailedReports: frDetailedReports, teamAnalytics: frTeamAnalytics, ai: frAi },
+  ru: { emails: ru, tasks: ruTasks, reminders: ruReminders, search: ruSearch, deals: ruDeals, billing: ruBilling, support: ruSupport, export: ruExport, detailedReports: ruDetailedReports, teamAnalytics: ruTeamAnalytics, ai: ruAi },
+  de: { emails: de, tasks: deTasks, reminders: deReminders, search: deSearch, deals: deDeals, billing: deBilling, support: deSupport, export: deExport, detailedReports: deDetailedReports, teamAnalytics: deTeamAnalytics, ai: deAi },
 };
 
 const instance = i18next.createInstance();

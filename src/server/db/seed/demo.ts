@@ -12,6 +12,7 @@ import { seedDemoSupport } from './demo-support.js';
 import { seedDemoAdmin } from './demo-admin.js';
 import { seedDemoDetailedReports } from './demo-detailed-reports.js';
 import { seedDemoImportTemplates } from './demo-import.js';
+import { seedDemoAiChats } from './demo-ai.js';
 
 /** On the very first start (no accounts at all), a demo admin and a demo seller with data. */
 export async function seedDemoIfEmpty(app: FastifyInstance): Promise<{ role: string; email: string; password: string }[] | null> {
@@ -31,6 +32,7 @@ export async function seedDemoIfEmpty(app: FastifyInstance): Promise<{ role: str
       await seedDemoSupport(app.db, id);
       await seedDemoAdmin(app.db, id);
       await seedDemoImportTemplates(app.db, id);
+      await seedDemoAiChats(app.db, { id, name: account.name, monthlyLimit: app.config.ai.monthlyMessages });
     }
   }
   return DEMO_ACCOUNTS.map(({ label, email, password }) => ({ role: label, email, password }));
