@@ -45,6 +45,7 @@ export const MODULE_PAGES: { path: string; Page: ComponentType }[] = [
   { path: '/support', Page: page(() => import('../features/support/components/SupportPage'), (m) => m.SupportPage) },
   { path: '/messages', Page: page(() => import('../features/support/components/MessagesPage'), (m) => m.MessagesPage) },
   { path: '/training', Page: page(() => import('../features/modules/components/TrainingRedirectPage'), (m) => m.TrainingRedirectPage) },
+  { path: '/ai-assist', Page: page(() => import('../features/ai/components/AiAssistPage'), (m) => m.AiAssistPage, 'ai') },
   { path: '/admin', Page: page(() => import('./routes/AdminRoute'), (m) => m.AdminRoute) },
 ];
 

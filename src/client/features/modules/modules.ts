@@ -8,7 +8,6 @@ export const UNAVAILABLE_MODULES = [
   { path: 'reports-premium', nameKey: 'detailedReports' },
   { path: 'report-generator', nameKey: 'reportGenerator' },
   { path: 'import-data/:dataType', nameKey: 'dataImport' },
-  { path: 'ai-assist', nameKey: 'aiAssist' },
 ] as const;
 
 export type TModuleNameKey = (typeof UNAVAILABLE_MODULES)[number]['nameKey'];
