@@ -20,7 +20,8 @@ export function AiAssistantLauncher() {
   const request = useAiPanelRequest();
   // The requests made while the flag was on: the assistant opens once per request.
   const [accepted, setAccepted] = useState<TAiPanelRequest>({ count: 0 });
-  const handled = useRef(0);
+  // Requests made before this shell mounted (a previous sign-in's) are not this one's to answer.
+  const handled = useRef(request.count);
   const enabled = !!profile?.aiSidebarEnabled;
 
   useEffect(() => {
