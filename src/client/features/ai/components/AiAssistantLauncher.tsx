@@ -3,11 +3,10 @@ import { Bot } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useProfile } from '../../profile/api/profile';
-import { loadPageStrings } from '../../../lib/i18n';
 import { openAiPanel, useAiPanelRequest, type TAiPanelRequest } from '../lib/ai-panel-store';
 
-// The panel, its dialogs and its strings load on the first request, not with every page.
-const loadAssistant = () => Promise.all([import('./AiAssistant'), loadPageStrings('ai')]).then(([m]) => ({ default: m.AiAssistant }));
+// The panel, its dialogs and its strings load on the first request (or a pointer over the button), not with every page.
+const loadAssistant = () => import('./load-ai-assistant').then((m) => m.loadAiAssistant());
 const AiAssistant = lazy(loadAssistant);
 
 /**
