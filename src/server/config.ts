@@ -4,6 +4,7 @@ import { BILLING_DEFAULTS, parseMessagePacks, type TBillingSettings, type TMessa
 import { FREE_PLAN_LIMITS_DEFAULT, type TFreePlanLimits } from '../shared/limits/free-plan.rules.js';
 import { RANK_QUALIFIERS_DEFAULT, type TRankQualifiers } from '../shared/team/rank.rules.js';
 import { TEAM_RANKS } from '../shared/team/team.constants.js';
+import { AI_DEFAULTS } from '../shared/ai/quota.rules.js';
 
 /** Booleans from the environment: "1", "true", "yes" are on. */
 const envFlag = z
@@ -59,6 +60,10 @@ const ZEnv = z.object({
   AI_BASE_URL: z.string().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
+  /** Users with premium access may chat too (admins always may). */
+  AI_FOR_PREMIUM: envFlag,
+  AI_MONTHLY_MESSAGES: z.coerce.number().int().min(0).default(AI_DEFAULTS.monthlyMessages),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(AI_DEFAULTS.timeoutMs),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   MICROSOFT_CLIENT_ID: z.string().optional(),
@@ -121,7 +126,12 @@ export interface TConfig {
    */
   stripe: { secretKey?: string; webhookSecret: string; prices: TStripePrices; apiUrl?: string };
   billing: TBillingSettings & { referralCommissionPercent: number };
-  ai: { baseUrl?: string; apiKey?: string; model?: string };
+  /**
+   * The assistant: an OpenAI-compatible endpoint when `baseUrl` is set (else the offline analyst);
+   * `forPremium` opens it to users with premium access; `monthlyMessages` is the monthly allowance
+   * of admins and premium access; `timeoutMs` bounds one answer.
+   */
+  ai: { baseUrl?: string; apiKey?: string; model?: string; forPremium: boolean; monthlyMessages: number; timeoutMs: number };
   oauth: {
     google?: { clientId: string; clientSecret: string };
     microsoft?: { clientId: string; clientSecret: string; tenantId: string };
@@ -238,7 +248,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       messagePacks: (e.MESSAGE_PACKS ?? BILLING_DEFAULTS.messagePacks) as TMessagePack[],
       referralCommissionPercent: e.REFERRAL_COMMISSION_PERCENT,
     },
-    ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL },
+    ai: {
+      baseUrl: e.AI_BASE_URL || undefined,
+      apiKey: e.AI_API_KEY || undefined,
+      model: e.AI_MODEL || undefined,
+      forPremium: e.AI_FOR_PREMIUM ?? false,
+      monthlyMessages: e.AI_MONTHLY_MESSAGES,
+      timeoutMs: e.AI_TIMEOUT_MS,
+    },
     oauth: {
       google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : undefined,
       microsoft:

@@ -3,6 +3,8 @@ export const ERROR_STATUS = {
   validation_failed: 400,
   unauthenticated: 401,
   limit_reached: 402,
+  /** The AI message allowance is spent ("Monthly quota reached."). */
+  quota_exhausted: 402,
   forbidden: 403,
   premium_required: 403,
   not_found: 404,
@@ -11,7 +13,11 @@ export const ERROR_STATUS = {
   unsupported_media_type: 415,
   rate_limited: 429,
   internal: 500,
+  /** The AI provider answered an error or nothing usable. */
+  provider_failed: 502,
   unavailable: 503,
+  /** The AI provider took longer than AI_TIMEOUT_MS. */
+  provider_timeout: 504,
 } as const;
 
 export type TErrorCode = keyof typeof ERROR_STATUS;

@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { ZComplianceCheck, type TComplianceResult } from '../../../shared/ai/ai.schema.js';
+import { ZChatSessionRename, ZUserDataQuery } from '../../../shared/ai/chat.schema.js';
 import { checkCompliance } from '../../../shared/ai/compliance.rules.js';
-import { parseInput } from '../../lib/validation.js';
+import { idParam, parseInput } from '../../lib/validation.js';
+import { currentUser } from '../../plugins/session.js';
+import { chatterOf, getUsage } from './quota.service.js';
+import { getUserData } from './user-data.service.js';
+import { deleteSession, getSession, listSessions, renameSession } from './sessions.service.js';
 
-/** The AI assistant's endpoints. */
+/** The AI assistant's endpoints (the streamed chat is in chat.routes.ts). */
 export async function aiRoutes(app: FastifyInstance) {
   app.addHook('preHandler', app.requireUser);
 
@@ -12,5 +17,26 @@ export async function aiRoutes(app: FastifyInstance) {
     const { text } = parseInput(ZComplianceCheck, request.body);
     const findings = checkCompliance(text);
     return { ok: findings.length === 0, findings };
+  });
+
+  /** Every plan sees its allowance (and whether it may chat): the usage card and the badge. */
+  app.get('/api/ai/usage', async (request) => getUsage(app.db, await chatterOf(app.db, app.config, currentUser(request))));
+
+  /** The data selector's records: the owner's own, bounded, searchable. */
+  app.get('/api/user-data', async (request) => getUserData(app.db, currentUser(request).id, parseInput(ZUserDataQuery, request.query).q || undefined));
+
+  app.get('/api/ai/sessions', async (request) => listSessions(app.db, currentUser(request).id));
+
+  app.get('/api/ai/sessions/:id', async (request) => getSession(app.db, currentUser(request).id, idParam(request.params)));
+
+  app.patch('/api/ai/sessions/:id', async (request) => {
+    const id = idParam(request.params);
+    const { title } = parseInput(ZChatSessionRename, request.body);
+    return renameSession(app.db, currentUser(request).id, id, title);
+  });
+
+  app.delete('/api/ai/sessions/:id', async (request, reply) => {
+    await deleteSession(app.db, currentUser(request).id, idParam(request.params));
+    return reply.status(204).send();
   });
 }
