@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAiUsage } from '../api/ai.api';
 import type { TAiPanelRequest } from '../lib/ai-panel-store';
-import { offersTopUp } from '../lib/usage-badge';
+import { offersTopUp } from '@shared/ai/quota.rules';
 import { useAiWorkspace } from '../lib/use-ai-workspace';
 import { AiPanel, type TPanelTab } from './AiPanel';
 import { ComingSoonDialog } from './ComingSoonDialog';

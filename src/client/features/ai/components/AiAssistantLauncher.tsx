@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Bot } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { useProfile } from '../../profile/api/profile';
 import { openAiPanel, useAiPanelRequest, type TAiPanelRequest } from '../lib/ai-panel-store';
@@ -22,6 +23,8 @@ export function AiAssistantLauncher() {
   // Requests made before this shell mounted (a previous sign-in's) are not this one's to answer.
   const handled = useRef(request.count);
   const enabled = !!profile?.aiSidebarEnabled;
+  // The AI Assist page holds the same chat: no second way into it over its own input.
+  const onAssistPage = useLocation().pathname === '/ai-assist';
 
   useEffect(() => {
     if (!profile || request.count === handled.current) return;
@@ -33,7 +36,7 @@ export function AiAssistantLauncher() {
   if (!profile) return null;
   return (
     <>
-      {enabled && (
+      {enabled && !onAssistPage && (
         <button
           type="button"
           onClick={() => openAiPanel()}

@@ -47,7 +47,11 @@ export function AiPanel({ open, onClose, tab, onTabChange, workspace, usage, onM
           <div className="flex h-14 shrink-0 items-center gap-2 border-b pl-4 pr-2">
             <Bot className="size-5 shrink-0 text-primary" aria-hidden="true" />
             <D.Title className="min-w-0 flex-1 truncate text-base font-semibold">{t('panel.title')}</D.Title>
-            {usage && <UsageBadge usage={usage} />}
+            {usage && (
+              <span className="hidden sm:inline-flex">
+                <UsageBadge usage={usage} />
+              </span>
+            )}
             <Button variant="ghost" size="icon" onClick={workspace.chat.reset} disabled={workspace.chat.messages.length === 0} aria-label={t('chat.newChat')} title={t('chat.newChat')} data-testid="ai-new-chat">
               <Plus aria-hidden="true" />
             </Button>

@@ -72,7 +72,7 @@ export function DataSelectorDialog({ open, onClose, selection, onApply }: TDataS
               </Button>
             </span>
           </div>
-          <div className="h-72 overflow-y-auto overscroll-contain rounded-md border" data-testid="ai-selector-list">
+          <Tabs.Content value={tab} className="h-72 overflow-y-auto overscroll-contain rounded-md border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" data-testid="ai-selector-list">
             {data.isPending ? (
               <div className="space-y-2 p-3">
                 <Skeleton className="h-8 w-full" />
@@ -104,7 +104,7 @@ export function DataSelectorDialog({ open, onClose, selection, onApply }: TDataS
                 ))}
               </ul>
             )}
-          </div>
+          </Tabs.Content>
         </Tabs.Root>
         <DialogFooter className="items-center sm:justify-between">
           <span className="text-sm text-muted-foreground" data-testid="ai-selector-total">

@@ -4,7 +4,7 @@ import type { TAiUsage } from '@shared/ai/chat.schema';
 import { Button } from '../../../components/ui/button';
 import { Progress } from '../../../components/ui/progress';
 import { cn } from '../../../lib/cn';
-import { offersTopUp } from '../lib/usage-badge';
+import { offersTopUp } from '@shared/ai/quota.rules';
 import { UsageBadge } from './UsageBadge';
 
 /** Spec 01 §2.5: the month's messages (used, remaining, when the count starts again) and the top-up. */
@@ -15,7 +15,7 @@ export function UsageCard({ usage, onTopUp, className }: { usage: TAiUsage; onTo
   const low = offersTopUp(usage.remaining);
   return (
     <div className={cn('space-y-3 rounded-lg border bg-card p-4', className)} data-testid="ai-usage-card">
-      <div className="flex items-center justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="flex items-center gap-2 text-sm font-semibold">
           <MessageSquare className="size-4 text-primary" aria-hidden="true" />
           {t('usage.title')}

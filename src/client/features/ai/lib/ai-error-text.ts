@@ -6,7 +6,6 @@ import { ApiError } from '../../../lib/api';
 const STREAM_ERROR_KEYS: Record<string, string> = {
   provider_timeout: 'errors.providerTimeout',
   provider_failed: 'errors.providerFailed',
-  provider_error: 'errors.providerFailed',
   stream_closed: 'errors.providerFailed',
   quota_exhausted: 'errors.quotaReached',
 };
@@ -18,6 +17,7 @@ const STREAM_ERROR_KEYS: Record<string, string> = {
 export function aiErrorText(t: TFunction, error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 0) return t('errors.network');
+    if (STREAM_ERROR_KEYS[error.code]) return t(STREAM_ERROR_KEYS[error.code]);
     if (error.status === 402) return t('errors.quotaReached');
     if (error.status === 403) return t('errors.comingSoon');
     if (error.status === 429) return t('errors.rateLimited');
