@@ -36,13 +36,19 @@ import esSupport from '../locales/es/support.json' with { type: 'json' };
 import frSupport from '../locales/fr/support.json' with { type: 'json' };
 import ruSupport from '../locales/ru/support.json' with { type: 'json' };
 
+import deAi from '../locales/de/ai.json' with { type: 'json' };
+import enAi from '../locales/en/ai.json' with { type: 'json' };
+import esAi from '../locales/es/ai.json' with { type: 'json' };
+import frAi from '../locales/fr/ai.json' with { type: 'json' };
+import ruAi from '../locales/ru/ai.json' with { type: 'json' };
+
 /** The server's own texts (emails), `locales/<lang>/<namespace>.json` as on the client. */
 export const serverResources: Record<TLanguage, Record<string, Record<string, unknown>>> = {
-  en: { emails: en, tasks: enTasks, reminders: enReminders, search: enSearch, deals: enDeals, billing: enBilling, support: enSupport },
-  es: { emails: es, tasks: esTasks, reminders: esReminders, search: esSearch, deals: esDeals, billing: esBilling, support: esSupport },
-  fr: { emails: fr, tasks: frTasks, reminders: frReminders, search: frSearch, deals: frDeals, billing: frBilling, support: frSupport },
-  ru: { emails: ru, tasks: ruTasks, reminders: ruReminders, search: ruSearch, deals: ruDeals, billing: ruBilling, support: ruSupport },
-  de: { emails: de, tasks: deTasks, reminders: deReminders, search: deSearch, deals: deDeals, billing: deBilling, support: deSupport },
+  en: { emails: en, tasks: enTasks, reminders: enReminders, search: enSearch, deals: enDeals, billing: enBilling, support: enSupport, ai: enAi },
+  es: { emails: es, tasks: esTasks, reminders: esReminders, search: esSearch, deals: esDeals, billing: esBilling, support: esSupport, ai: esAi },
+  fr: { emails: fr, tasks: frTasks, reminders: frReminders, search: frSearch, deals: frDeals, billing: frBilling, support: frSupport, ai: frAi },
+  ru: { emails: ru, tasks: ruTasks, reminders: ruReminders, search: ruSearch, deals: ruDeals, billing: ruBilling, support: ruSupport, ai: ruAi },
+  de: { emails: de, tasks: deTasks, reminders: deReminders, search: deSearch, deals: deDeals, billing: deBilling, support: deSupport, ai: deAi },
 };
 
 const instance = i18next.createInstance();

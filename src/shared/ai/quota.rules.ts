@@ -6,6 +6,8 @@ export const AI_DEFAULTS = {
   monthlyMessages: 100,
   /** How long one answer may take before it is given up (and not charged). */
   timeoutMs: 60_000,
+  /** The model asked for when AI_MODEL is unset. */
+  model: 'gpt-4o-mini',
 } as const;
 
 /** A user's message allowance as `user_subscriptions` keeps it. */

@@ -7,7 +7,7 @@ import { findProspect } from '../prospects/prospects.repository.js';
 import { commissionSums, deleteCommissionRow, findCommission, insertCommission, listCommissions, sumCommissionsBetween, toCommission, updateCommissionRow } from './commissions.repository.js';
 
 /** A commission counts for "this month" from the first day of the month (UTC) to the first of the next. */
-function monthBounds(now: Date): { from: string; to: string } {
+export function monthBounds(now: Date): { from: string; to: string } {
   const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
   return { from: from.toISOString().slice(0, 10), to: to.toISOString().slice(0, 10) };
