@@ -88,7 +88,7 @@ export function AiAssistPage() {
           </>
         }
       />
-      <div className="grid gap-6 lg:grid-cols-[240px_minmax(0,1fr)] xl:grid-cols-[260px_minmax(0,1fr)_300px]">
+      <div className="grid gap-6 lg:grid-cols-[260px_minmax(0,1fr)] xl:grid-cols-[280px_minmax(0,1fr)_300px]">
         <ChatSessionsList
           activeId={chat.sessionId}
           onOpen={(id) => void openSession(id)}

@@ -26,7 +26,7 @@ export function ChatSessionsList({ activeId, onOpen, onNew, onDeleted }: TChatSe
   const remove = useDeleteChatSession();
   const [editing, setEditing] = useState<{ id: string; title: string } | null>(null);
   const [deleting, setDeleting] = useState<TChatSessionSummary | null>(null);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = new Intl.DateTimeFormat(i18n.language, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
   const saveTitle = () => {
     if (!editing) return;
