@@ -155,4 +155,26 @@ describe('ChatView', () => {
     expect(await screen.findByText('The AI provider took too long to answer. Please try again.')).toBeInTheDocument();
     expect(screen.getByTestId('ai-message-assistant')).toHaveAttribute('data-status', 'failed');
   });
+
+  it('starts a new chat when the stored one was deleted meanwhile (404)', async () => {
+    const bodies: { sessionId?: string }[] = [];
+    const events = [sse({ event: 'meta', data: { sessionId: 's1', provider: 'offline', model: 'offline' } }), sse({ event: 'delta', data: { delta: 'Hi' } }), sse({ event: 'done', data: { messageId: 'm1', usage: USAGE } })].join('');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        if (bodies.length === 2) return new Response(JSON.stringify({ error: { code: 'not_found', message: 'Not found' } }), { status: 404 });
+        return new Response(events, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+      }),
+    );
+    renderChat();
+    await userEvent.type(screen.getByTestId('ai-input'), 'First{Enter}');
+    await waitFor(() => expect(screen.getByTestId('ai-message-assistant')).toHaveAttribute('data-status', 'done'));
+    await userEvent.type(screen.getByTestId('ai-input'), 'Second{Enter}');
+    expect(await screen.findByText('This chat was deleted. Send your question again to start a new one.')).toBeInTheDocument();
+    expect(screen.getByTestId('ai-input')).toHaveValue('Second');
+    await userEvent.type(screen.getByTestId('ai-input'), '{Enter}');
+    await waitFor(() => expect(bodies).toHaveLength(3));
+    expect(bodies.map((b) => b.sessionId)).toEqual([undefined, 's1', undefined]);
+  });
 });

@@ -8,6 +8,7 @@ const STREAM_ERROR_KEYS: Record<string, string> = {
   provider_failed: 'errors.providerFailed',
   stream_closed: 'errors.providerFailed',
   quota_exhausted: 'errors.quotaReached',
+  chat_gone: 'errors.chatGone',
 };
 
 /**

@@ -108,7 +108,11 @@ export function useChat({ selection, showReasoning, onError }: TUseChatOptions) 
       }
       if (!finished && currentId === answerId && !hasStarted(error)) {
         setMessages((list) => list.filter((m) => m.id !== question.id && m.id !== answerId));
-        onError(error);
+        // The stored chat was deleted meanwhile (another tab, the AI Assist page): the next send starts a new one.
+        if (sessionId && (error as { status?: number }).status === 404) {
+          setSessionId(undefined);
+          onError({ code: 'chat_gone', message: '' });
+        } else onError(error);
         return false;
       }
       patch(currentId, () => ({ status: 'failed' }));
