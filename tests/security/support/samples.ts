@@ -37,6 +37,7 @@ export const PARAM_RECORDS: Record<string, TRecordKind | typeof SHARED> = {
   // Also fills its /replies.
   '/api/support/tickets/:id': 'supportTicket',
   '/api/admin/tickets/:id': 'supportTicket',
+  '/api/ai/sessions/:id': 'aiChat',
   '/api/announcements/:id': SHARED,
   '/api/admin/announcements/:id': SHARED,
   // A user account, not a record with an owner; also fills its /ban and /unban.
@@ -137,6 +138,10 @@ const BODIES: Record<string, TBodyOf> = {
   'DELETE /api/deals/:id': () => undefined,
   'PATCH /api/funnel/prospects/:id': () => ({ stage: 'contacted' }),
   'POST /api/saved-views': (_, u) => ({ scope: 'tasks', name: `Overdue ${u}`, state: { status: 'overdue', view: 'kanban' } }),
+  'POST /api/ai/compliance': () => ({ text: 'Join my team and earn $10,000 a month' }),
+  'POST /api/chat': (ids) => ({ messages: [{ role: 'user', content: 'Summarise Maria' }], includeUserData: true, selectedData: { prospects: [ids.prospect], teamMembers: [ids.teamMember], contacts: [ids.contact] } }),
+  'PATCH /api/ai/sessions/:id': (_, u) => ({ title: `Pipeline ${u}` }),
+  'DELETE /api/ai/sessions/:id': () => undefined,
   'PATCH /api/saved-views/:id': (_, u) => ({ name: `Late ${u}`, state: { status: 'pending' } }),
   'DELETE /api/saved-views/:id': () => undefined,
 };

@@ -6,7 +6,7 @@ import { call } from '../../../src/server/test/test-app.js';
 import { PNG_BYTES, uploadFile } from '../../../src/server/modules/tasks/tasks.test-support.js';
 
 export type TUser = Awaited<ReturnType<typeof createUser>>;
-export type TRecordKind = 'prospect' | 'comment' | 'contact' | 'activity' | 'goal' | 'commission' | 'teamMember' | 'recruit' | 'customTeam' | 'notification' | 'task' | 'subtask' | 'taskComment' | 'attachment' | 'followUp' | 'savedView' | 'deal' | 'checkoutSession' | 'supportTicket';
+export type TRecordKind = 'prospect' | 'comment' | 'contact' | 'activity' | 'goal' | 'commission' | 'teamMember' | 'recruit' | 'customTeam' | 'notification' | 'task' | 'subtask' | 'taskComment' | 'attachment' | 'followUp' | 'savedView' | 'deal' | 'checkoutSession' | 'supportTicket' | 'aiChat';
 export type TIds = Record<TRecordKind, string>;
 
 export interface TSeeded {
@@ -51,6 +51,9 @@ export async function seedLookAlike(app: FastifyInstance, user: TUser): Promise<
   // Reaching a goal's target is what notifies its owner.
   const achieved = await post('/api/goals', { title: `Call ten ${marker}`, targetValue: 1 });
   await call(app, 'POST', `/api/goals/${achieved.id}/progress`, { cookie: user.cookie, body: { currentValue: 1 } });
+  // A stored AI chat: written straight into the tables, as only an admin (or premium access with AI_FOR_PREMIUM) may chat.
+  const [aiChat] = await app.database.query<{ id: string }>('insert into ai_chat_sessions (user_id, title) values ($1, $2) returning id', [user.userId, `Pipeline review ${marker}`]);
+  await app.database.query(`insert into ai_chat_messages (session_id, user_id, role, content) values ($1, $2, 'user', $3)`, [aiChat!.id, user.userId, `How is Maria doing ${marker}`]);
   const notifications = (await call(app, 'GET', '/api/notifications', { cookie: user.cookie })).json() as { items: { id: string }[] };
   if (!notifications.items?.length) throw new Error('reaching a goal did not notify its owner: seedLookAlike needs another way to seed a notification');
   const ids: TIds = {
@@ -73,6 +76,7 @@ export async function seedLookAlike(app: FastifyInstance, user: TUser): Promise<
     deal: deal.id,
     checkoutSession,
     supportTicket: supportTicket.id,
+    aiChat: aiChat!.id,
   };
   return { user, ids, markers: [marker, user.userId, user.email, ...Object.values(ids)] };
 }

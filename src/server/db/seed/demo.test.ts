@@ -17,7 +17,7 @@ import { DEMO_TIME_ZONE, bulkFollowUps } from './demo-follow-ups.js';
 import { followUpReminders, notifications, userProfiles } from '../schema/index.js';
 import { effectiveFollowUpStatus } from '../../../shared/follow-ups/follow-ups.rules.js';
 import { bulkContacts, bulkDeals, bulkProspects, bulkTasks, bulkTeam, bulkTeamPlan } from './large-data.js';
-import { dealActivity, deals, securityEvents, signInAddresses, systemAlerts } from '../schema/index.js';
+import { dealActivity, deals, securityEvents, signInAddresses, systemAlerts, userSubscriptions } from '../schema/index.js';
 import { countryOf } from '../../modules/security/country.js';
 import { BUILT_IN_STAGES, STAGE_PROBABILITY } from '../../../shared/deals/deals.constants.js';
 import { dealStatus, isClosedStage } from '../../../shared/deals/deals.rules.js';
@@ -346,6 +346,22 @@ describe('demo support', () => {
     expect(reply?.link).toBe(`/messages?ticket=${items[1]!.id}`);
     const [opened] = await db.select().from(notifications).where(and(eq(notifications.userId, adminId), eq(notifications.type, 'support_ticket')));
     expect(opened?.link).toBe(`/admin?tab=tickets&ticket=${items[0]!.id}`);
+  });
+});
+
+describe('demo AI chats', () => {
+  it('keeps two chats of the seller, answered by the offline analyst from her own figures, counted in her allowance', async () => {
+    const { listSessions, getSession } = await import('../../modules/ai/sessions.service.js');
+    const { getDashboardSummary } = await import('../../modules/dashboard/dashboard.service.js');
+    const chats = await listSessions(db, sellerId);
+    expect(chats.map((c) => [c.title, c.messageCount])).toEqual([['What should I do next?', 2], ['Summarize my pipeline', 2]]);
+    const pipeline = await getSession(db, sellerId, chats[1]!.id);
+    const active = (await getDashboardSummary(db, sellerId)).quickStats.activeProspects;
+    expect(pipeline.messages[1]).toMatchObject({ role: 'assistant', provider: 'offline' });
+    expect(pipeline.messages[1]!.content).toContain(`Active prospects: **${active}**`);
+    const [allowance] = await db.select().from(userSubscriptions).where(eq(userSubscriptions.userId, sellerId));
+    expect(allowance).toMatchObject({ additionalMessages: 500, messagesUsed: 2 });
+    expect(allowance!.billingCycleEnd!.getTime()).toBeGreaterThan(Date.now());
   });
 });
 

@@ -9,6 +9,7 @@ import { seedDemoFunnel } from './demo-funnel.js';
 import { seedDemoReferrals } from './demo-referrals.js';
 import { seedDemoSupport } from './demo-support.js';
 import { seedDemoAdmin } from './demo-admin.js';
+import { seedDemoAiChats } from './demo-ai.js';
 
 /** On the very first start (no accounts at all), a demo admin and a demo seller with data. */
 export async function seedDemoIfEmpty(app: FastifyInstance): Promise<{ role: string; email: string; password: string }[] | null> {
@@ -25,6 +26,7 @@ export async function seedDemoIfEmpty(app: FastifyInstance): Promise<{ role: str
       await seedDemoReferrals(app, id);
       await seedDemoSupport(app.db, id);
       await seedDemoAdmin(app.db, id);
+      await seedDemoAiChats(app.db, id, account.name);
     }
   }
   return DEMO_ACCOUNTS.map(({ label, email, password }) => ({ role: label, email, password }));

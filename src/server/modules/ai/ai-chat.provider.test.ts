@@ -1,6 +1,7 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AI_MESSAGES, type TChatSession, type TChatSessionSummary } from '../../../shared/ai/chat.schema.js';
-import { call, createTestApp, type TTestApp } from '../../test/test-app.js';
+import { call, createTestApp, TEST_ORIGIN, type TTestApp } from '../../test/test-app.js';
 import { created, personBody } from '../../test/records.js';
 import { adminUser, answerOf, insertChat, setQuota, sseEvents, usedOf, userOn, type TTestUser } from './ai.test-support.js';
 import { startFakeOpenAi, type TFakeOpenAi } from './fake-openai.test-support.js';
@@ -142,6 +143,58 @@ describe('POST /api/chat with an OpenAI-compatible provider', () => {
     expect(list[0]!.id).toBe(events[0]!.data.sessionId);
     expect(list.map((s) => s.id)).not.toContain(ids[0]);
     expect(list.map((s) => s.id)).toContain(ids[1]);
+  });
+});
+
+/** Waits for a condition the server reaches on its own after the browser left (bounded, not timed). */
+async function eventually(check: () => Promise<boolean> | boolean, rounds = 200): Promise<void> {
+  for (let i = 0; i < rounds; i++) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error('the condition was never reached');
+}
+
+describe('POST /api/chat when the browser goes away', () => {
+  const send = async (signal: AbortSignal) => {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    return fetch(`http://127.0.0.1:${port}/api/chat`, {
+      method: 'POST',
+      signal,
+      headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, cookie: admin.cookie },
+      body: JSON.stringify({ messages: [{ role: 'user', content: 'Who should I call first?' }] }),
+    });
+  };
+
+  it('cancels the provider call and charges nothing when it leaves before any answer', async () => {
+    fake.mode = 'hang_before';
+    const calls = fake.requests.length;
+    const abandoned = fake.abandoned;
+    const browser = new AbortController();
+    const pending = send(browser.signal).catch((error: Error) => error);
+    await eventually(() => fake.requests.length > calls);
+    expect(await usedOf(t.app, admin.userId)).toBe(1);
+    browser.abort();
+    expect(await pending).toBeInstanceOf(Error);
+    await eventually(() => fake.abandoned > abandoned);
+    await eventually(async () => (await usedOf(t.app, admin.userId)) === 0);
+  });
+
+  it('keeps and stores the part already shown when it leaves during the answer (the user stopped it)', async () => {
+    fake.mode = 'hang_during';
+    const newest = async () => ((await call(t.app, 'GET', '/api/ai/sessions', { cookie: admin.cookie })).json() as TChatSessionSummary[])[0]?.id;
+    const before = await newest();
+    const browser = new AbortController();
+    const res = await send(browser.signal);
+    const reader = res.body!.getReader();
+    let text = '';
+    while (!text.includes('event: delta')) text += new TextDecoder().decode((await reader.read()).value);
+    browser.abort();
+    await eventually(async () => (await newest()) !== before);
+    const chat = (await call(t.app, 'GET', `/api/ai/sessions/${await newest()}`, { cookie: admin.cookie })).json() as TChatSession;
+    expect(chat.messages.map((m) => m.content)).toEqual(['Who should I call first?', 'Hello ']);
+    expect(await usedOf(t.app, admin.userId)).toBe(1);
   });
 });
 

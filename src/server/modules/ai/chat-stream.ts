@@ -4,6 +4,9 @@ import { AI_MESSAGES, type TChatStreamEvent } from '../../../shared/ai/chat.sche
 import type { TChatRun } from './chat.service.js';
 import { ProviderError, providerErrorOf, TimeoutReason } from './openai.provider.js';
 
+/** A comment line is sent this often while an answer streams. */
+const HEARTBEAT_MS = 15_000;
+
 /** What ends an answer early: the browser going away, or AI_TIMEOUT_MS passing. */
 export interface TAnswerControl {
   signal: AbortSignal;
@@ -48,12 +51,15 @@ export async function streamChatRun(reply: FastifyReply, run: TChatRun, control:
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache, no-transform',
     'x-accel-buffering': 'no',
-    connection: 'keep-alive',
   });
   const send = (e: TChatStreamEvent) => {
     if (!raw.destroyed && !raw.writableEnded) raw.write(`event: ${e.event}\ndata: ${JSON.stringify(e.data)}\n\n`);
   };
   send({ event: 'meta', data: run.meta });
+  // A model that thinks quietly for a while must not look like a dead connection to a proxy.
+  const heartbeat = setInterval(() => {
+    if (!raw.destroyed && !raw.writableEnded) raw.write(': keep-alive\n\n');
+  }, HEARTBEAT_MS);
   let answer = '';
   let reasoning = '';
   let failure: ProviderError | null = null;
@@ -73,6 +79,7 @@ export async function streamChatRun(reply: FastifyReply, run: TChatRun, control:
     failure = providerErrorOf(error, control.signal);
   } finally {
     control.dispose();
+    clearInterval(heartbeat);
   }
   try {
     if (control.clientGone() ? !answer.trim() : failure) {

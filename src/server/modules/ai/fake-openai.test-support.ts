@@ -20,6 +20,8 @@ export interface TFakeOpenAi {
   mode: TFakeMode;
   /** The answer's content pieces. */
   pieces: string[];
+  /** Answers the server was still writing when the caller went away. */
+  abandoned: number;
   close(): Promise<void>;
 }
 
@@ -28,7 +30,7 @@ const chunk = (delta: Record<string, unknown>, finish: string | null = null) =>
 
 export async function startFakeOpenAi(): Promise<TFakeOpenAi> {
   const open = new Set<ServerResponse>();
-  const fake: TFakeOpenAi = { baseUrl: '', requests: [], mode: 'stream', pieces: ['Hello ', 'Maria, ', 'call her today.'], close: async () => {} };
+  const fake: TFakeOpenAi = { baseUrl: '', requests: [], mode: 'stream', pieces: ['Hello ', 'Maria, ', 'call her today.'], abandoned: 0, close: async () => {} };
   const server: Server = createServer((req, res) => {
     let raw = '';
     req.on('data', (c) => (raw += c));
@@ -39,7 +41,10 @@ export async function startFakeOpenAi(): Promise<TFakeOpenAi> {
       }
       fake.requests.push({ headers: req.headers, body: JSON.parse(raw) });
       open.add(res);
-      res.on('close', () => open.delete(res));
+      res.on('close', () => {
+        open.delete(res);
+        if (!res.writableFinished) fake.abandoned += 1;
+      });
       const mode = fake.mode;
       if (mode === 'error') {
         res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'model overloaded', type: 'server_error' } }));

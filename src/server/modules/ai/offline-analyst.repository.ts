@@ -37,13 +37,13 @@ export function topProspects(db: TExecutor, userId: string, limit: number): Prom
     .limit(limit);
 }
 
-/** The prospects whose engagement scores highest (the hot-leads module's kept scores). */
+/** The open prospects whose engagement scores highest (the hot-leads module's kept scores). */
 export function hotLeads(db: TExecutor, userId: string, limit: number): Promise<(TProspectBrief & { score: number })[]> {
   return db
     .select({ ...briefColumns, score: hotLeadScores.score })
     .from(hotLeadScores)
     .innerJoin(prospects, and(eq(prospects.id, hotLeadScores.prospectId), eq(prospects.userId, userId)))
-    .where(and(eq(hotLeadScores.userId, userId), sql`${hotLeadScores.score} > 0`))
+    .where(and(eq(hotLeadScores.userId, userId), active, sql`${hotLeadScores.score} > 0`))
     .orderBy(desc(hotLeadScores.score), sql`${hotLeadScores.lastEngagementAt} desc nulls last`, hotLeadScores.prospectId)
     .limit(limit);
 }

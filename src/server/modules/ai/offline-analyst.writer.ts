@@ -60,7 +60,7 @@ export function topSection(w: TWriter, top: TProspectBrief[], hot: (TProspectBri
 export function overdueSection(w: TWriter, agenda: TDashboardAgenda): string {
   if (agenda.tasksOverdue === 0 && agenda.followUpsOverdue === 0) return block(heading(w.t('offline.overdue.title')), w.t('offline.overdue.none'), !agenda.followUpsIncluded && w.t('offline.overdue.followUpsLocked'));
   const items = (list: TDashboardAgenda['overdue']['tasks']) =>
-    bullets(list.map((i) => w.t('offline.overdue.line', { title: i.title, date: w.date(i.start), who: i.linked ? w.t('offline.overdue.who', { name: i.linked.name }) : '' })));
+    bullets(list.map((i) => w.t('offline.overdue.line', { title: i.title, date: w.date(i.start), who: i.linked && i.linked.name !== i.title ? w.t('offline.overdue.who', { name: i.linked.name }) : '' })));
   return block(
     heading(w.t('offline.overdue.title')),
     agenda.followUpsOverdue > 0 && w.t('offline.overdue.followUps', { count: agenda.followUpsOverdue }),

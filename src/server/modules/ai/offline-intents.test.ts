@@ -21,7 +21,12 @@ describe('intentsOf', () => {
 });
 
 describe('nameWordsOf', () => {
-  it('keeps the distinct words of three letters or more', () => {
-    expect(nameWordsOf('Draft a message for María and maría')).toEqual(['draft', 'message', 'for', 'maría', 'and']);
+  it('takes the capitalised words after the first, else the distinct words of three letters or more', () => {
+    expect(nameWordsOf('Draft a message for María, she will love it')).toEqual(['maría']);
+    expect(nameWordsOf('draft a message for maría and maría')).toEqual(['draft', 'message', 'for', 'maría', 'and']);
+  });
+
+  it('reads "promising" in a request to write as no ranking question', () => {
+    expect(intentsOf('Write to Sofia promising results')).toEqual(['draft']);
   });
 });

@@ -8,7 +8,7 @@ export type TOfflineIntent = (typeof OFFLINE_INTENTS)[number];
  */
 const KEYWORDS: Record<TOfflineIntent, string[]> = {
   pipeline: ['pipeline', 'summar', 'overview', 'funnel', 'status', 'resumen', 'resume', 'embudo', 'estado', 'apercu', 'synthese', 'entonnoir', 'uberblick', 'ubersicht', 'zusammenfass', 'trichter', 'воронк', 'сводк', 'обзор', 'итог'],
-  top: ['top', 'best', 'hot', 'hottest', 'score', 'promising', 'mejor', 'caliente', 'prometedor', 'meilleur', 'chaud', 'prometteu', 'beste', 'heiss', 'vielversprech', 'лучш', 'горяч', 'перспективн', 'топ'],
+  top: ['top', 'best', 'hot', 'hottest', 'score', 'most promising', 'mejor', 'caliente', 'prometedor', 'meilleur', 'chaud', 'prometteu', 'beste', 'heiss', 'heiß', 'vielversprech', 'лучш', 'горяч', 'перспективн', 'топ'],
   overdue: ['overdue', 'late', 'follow-up', 'follow up', 'followup', 'task', 'remind', 'vencid', 'atrasad', 'seguimiento', 'tarea', 'pendiente', 'retard', 'relance', 'tache', 'echu', 'uberfallig', 'verspatet', 'aufgabe', 'nachfass', 'erinnerung', 'просроч', 'задач', 'напоминан', 'опозда'],
   team: ['team', 'downline', 'recruit', 'member', 'equipo', 'recluta', 'miembro', 'equipe', 'recrue', 'membre', 'mitglied', 'rekrut', 'команд', 'рекрут', 'участник', 'партнер'],
   commissions: ['commission', 'earning', 'income', 'payout', 'comision', 'ganancia', 'ingreso', 'revenu', 'gain', 'provision', 'einkommen', 'verdienst', 'комисс', 'доход', 'заработ'],
@@ -33,8 +33,13 @@ export function intentsOf(question: string): TOfflineIntent[] {
   return OFFLINE_INTENTS.filter((intent) => KEYWORDS[intent].some((stem) => startsWord(text, foldText(stem))));
 }
 
-/** Words of a question that may be a prospect's name (a draft "for Maria"). */
+/**
+ * Words of a question that may be a prospect's first name (a draft "for Maria"), lower case:
+ * the capitalised ones after the first word when there are some ("she will" is no "Will"),
+ * else every word of three letters or more.
+ */
 export function nameWordsOf(question: string, max = 12): string[] {
-  const words = question.toLowerCase().match(/[\p{L}'-]{3,}/gu) ?? [];
-  return [...new Set(words)].slice(0, max);
+  const words = question.match(/[\p{L}'-]{3,}/gu) ?? [];
+  const capitalised = words.slice(1).filter((w) => /^\p{Lu}/u.test(w));
+  return [...new Set((capitalised.length ? capitalised : words).map((w) => w.toLowerCase()))].slice(0, max);
 }
