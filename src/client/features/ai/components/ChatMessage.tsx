@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Brain, ChevronDown, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { checkCompliance } from '@shared/ai/compliance.rules';
+import { checkCompliance, COMPLIANCE_TEXT_MAX } from '@shared/ai/compliance.rules';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
@@ -55,7 +55,7 @@ export function ChatMessage({ message, showReasoning }: TChatMessageProps) {
                 variant="ghost"
                 size="sm"
                 className="-ml-2 h-7 text-muted-foreground"
-                onClick={() => compliance.mutate(message.content.slice(0, 10_000))}
+                onClick={() => compliance.mutate(message.content.slice(0, COMPLIANCE_TEXT_MAX))}
                 disabled={compliance.isPending}
                 data-testid="ai-check-compliance"
               >

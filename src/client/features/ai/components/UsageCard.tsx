@@ -36,7 +36,7 @@ export function UsageCard({ usage, onTopUp, className }: { usage: TAiUsage; onTo
           {t('usage.resets', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(usage.cycleEndsAt)) })}
         </p>
       )}
-      {low && usage.remaining <= 0 && <p className="text-xs font-medium text-destructive">{t('errors.quotaReached')}</p>}
+      {usage.remaining <= 0 && <p className="text-xs font-medium text-destructive">{t('errors.quotaReached')}</p>}
       <Button variant={low ? 'default' : 'outline'} size="sm" className="w-full" onClick={onTopUp} data-testid="ai-topup-open">
         {t('usage.buyMore')}
       </Button>
