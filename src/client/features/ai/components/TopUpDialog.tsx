@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TAiUsage } from '@shared/ai/chat.schema';
+import { offersTopUp } from '@shared/ai/quota.rules';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { MessagePacks } from './MessagePacks';
 
@@ -14,14 +15,15 @@ interface TTopUpProps {
 
 export function TopUpDialog({ open, onClose, onCheckout, usage }: TTopUpProps) {
   const { t } = useTranslation('ai');
+  let description = t('packs.more');
+  if (usage && usage.remaining <= 0) description = t('errors.quotaReached');
+  else if (usage && offersTopUp(usage.remaining)) description = t('packs.description', { count: usage.remaining });
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogContent className="max-w-2xl" data-testid="ai-topup-dialog">
         <DialogHeader>
           <DialogTitle>{t('packs.title')}</DialogTitle>
-          <DialogDescription>
-            {usage && usage.remaining <= 0 ? t('errors.quotaReached') : t('packs.description', { count: Math.max(0, usage?.remaining ?? 0) })}
-          </DialogDescription>
+          <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <MessagePacks className="pt-2" onCheckout={onCheckout ?? onClose} />
       </DialogContent>
