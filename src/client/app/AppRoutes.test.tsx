@@ -42,10 +42,10 @@ afterEach(cleanup);
 describe('AppRoutes', () => {
   it('says honestly that a module is not available yet, inside the shell', async () => {
     // A premium member: the entry is a link (free plans see it locked).
-    renderAt('/ai-assist', { membershipTier: 'premium' });
-    expect(await screen.findByText('AI Assist is not available yet', undefined, SLOW)).toBeInTheDocument();
+    renderAt('/report-generator', { membershipTier: 'premium' });
+    expect(await screen.findByText('Report Generator is not available yet', undefined, SLOW)).toBeInTheDocument();
     expect(screen.getByTestId('sidebar')).toBeInTheDocument();
-    expect(screen.getByTestId('nav-ai-assist')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByTestId('nav-report-generator')).toHaveAttribute('aria-current', 'page');
   });
 
   it('keeps non-admins out of /admin', async () => {

@@ -48,6 +48,7 @@ export const MODULE_PAGES: { path: string; Page: ComponentType }[] = [
   { path: '/import-data/:dataType', Page: page(() => import('../features/import/components/ImportPage'), (m) => m.ImportPage, 'importData') },
   { path: '/training', Page: page(() => import('../features/modules/components/TrainingRedirectPage'), (m) => m.TrainingRedirectPage) },
   { path: '/reports-premium', Page: page(() => import('../features/detailed-reports/components/DetailedReportsPage'), (m) => m.DetailedReportsPage, 'detailedReports') },
+  { path: '/ai-assist', Page: page(() => import('../features/ai/components/AiAssistPage'), (m) => m.AiAssistPage, 'ai') },
   { path: '/admin', Page: page(() => import('./routes/AdminRoute'), (m) => m.AdminRoute) },
 ];
 

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { AiAssistantLauncher } from '../../features/ai/components/AiAssistantLauncher';
 import { AnnouncementChecker } from '../../features/announcements/components/AnnouncementChecker';
 import { useSession } from '../../features/auth/api/session';
 import { useProfile } from '../../features/profile/api/profile';
@@ -78,6 +79,7 @@ export function AppShell() {
           </div>
         </div>
         <AnnouncementChecker />
+        <AiAssistantLauncher />
       </GlobalSearchProvider>
     </UpgradePromptProvider>
   );

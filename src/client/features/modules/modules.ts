@@ -5,7 +5,6 @@
  */
 export const UNAVAILABLE_MODULES = [
   { path: 'report-generator', nameKey: 'reportGenerator' },
-  { path: 'ai-assist', nameKey: 'aiAssist' },
 ] as const;
 
 export type TModuleNameKey = (typeof UNAVAILABLE_MODULES)[number]['nameKey'];
