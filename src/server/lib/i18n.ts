@@ -40,14 +40,19 @@ import enExport from '../locales/en/export.json' with { type: 'json' };
 import esExport from '../locales/es/export.json' with { type: 'json' };
 import frExport from '../locales/fr/export.json' with { type: 'json' };
 import ruExport from '../locales/ru/export.json' with { type: 'json' };
+import deReports from '../locales/de/reports.json' with { type: 'json' };
+import enReports from '../locales/en/reports.json' with { type: 'json' };
+import esReports from '../locales/es/reports.json' with { type: 'json' };
+import frReports from '../locales/fr/reports.json' with { type: 'json' };
+import ruReports from '../locales/ru/reports.json' with { type: 'json' };
 
 /** The server's own texts (emails), `locales/<lang>/<namespace>.json` as on the client. */
 export const serverResources: Record<TLanguage, Record<string, Record<string, unknown>>> = {
-  en: { emails: en, tasks: enTasks, reminders: enReminders, search: enSearch, deals: enDeals, billing: enBilling, support: enSupport, export: enExport },
-  es: { emails: es, tasks: esTasks, reminders: esReminders, search: esSearch, deals: esDeals, billing: esBilling, support: esSupport, export: esExport },
-  fr: { emails: fr, tasks: frTasks, reminders: frReminders, search: frSearch, deals: frDeals, billing: frBilling, support: frSupport, export: frExport },
-  ru: { emails: ru, tasks: ruTasks, reminders: ruReminders, search: ruSearch, deals: ruDeals, billing: ruBilling, support: ruSupport, export: ruExport },
-  de: { emails: de, tasks: deTasks, reminders: deReminders, search: deSearch, deals: deDeals, billing: deBilling, support: deSupport, export: deExport },
+  en: { emails: en, tasks: enTasks, reminders: enReminders, search: enSearch, deals: enDeals, billing: enBilling, support: enSupport, export: enExport, reports: enReports },
+  es: { emails: es, tasks: esTasks, reminders: esReminders, search: esSearch, deals: esDeals, billing: esBilling, support: esSupport, export: esExport, reports: esReports },
+  fr: { emails: fr, tasks: frTasks, reminders: frReminders, search: frSearch, deals: frDeals, billing: frBilling, support: frSupport, export: frExport, reports: frReports },
+  ru: { emails: ru, tasks: ruTasks, reminders: ruReminders, search: ruSearch, deals: ruDeals, billing: ruBilling, support: ruSupport, export: ruExport, reports: ruReports },
+  de: { emails: de, tasks: deTasks, reminders: deReminders, search: deSearch, deals: deDeals, billing: deBilling, support: deSupport, export: deExport, reports: deReports },
 };
 
 const instance = i18next.createInstance();
