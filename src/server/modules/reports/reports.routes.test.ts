@@ -144,3 +144,42 @@ describe('PDF export', () => {
     expect(pdfPages(res.rawPayload)).toBe(1);
   });
 });
+
+describe('every type', () => {
+  it('exports the seller’s own activities, goals, team members and hot leads, never another user’s', async () => {
+    const own = await userOn(t.app, 'premium');
+    for (const [user, name] of [[own, 'Mine'], [stranger, 'Theirs']] as const) {
+      const q = (text: string, params: unknown[]) => t.app.database.query(text, params);
+      await insertProspects(t.app, user, 1, { prefix: name });
+      const [p] = await q(`select id from prospects where user_id = $1 and first_name = $2`, [user.userId, name]);
+      const prospectId = (p as { id: string }).id;
+      await q(`insert into activities (user_id, prospect_id, title, type, status) values ($1, $2, $3, 'call', 'completed')`, [user.userId, prospectId, `${name} call`]);
+      await q(`insert into goals (user_id, title, type, target_value, current_value) values ($1, $2, 'calls_made', 40, 10)`, [user.userId, `${name} goal`]);
+      await q(`insert into team_members (user_id, first_name, last_name, email, rank) values ($1, $2, 'Member', 'm@ex.com', 'gold')`, [user.userId, name]);
+      await q(`insert into hot_lead_scores (prospect_id, user_id, score, open_rate, click_rate, time_on_page_score, interaction_count, last_engagement_at) values ($1, $2, 75, 0.5, 0.25, 0, 3, now())`, [prospectId, user.userId]);
+    }
+    const cases = [
+      ['activities', ['title', 'type', 'prospect'], ['Mine call', 'Call', 'Mine N00001']],
+      ['goals', ['title', 'type', 'progress'], ['Mine goal', 'Calls made', '25']],
+      ['team', ['name', 'rank'], ['Mine Member', 'Gold']],
+      ['hot_leads', ['name', 'score', 'openRate'], ['Mine N00001', '75', '50']],
+    ] as const;
+    for (const [type, fields, expected] of cases) {
+      const res = await exportReport(t.app, own, report({ type, fields }));
+      expect(res.statusCode, `${type}: ${res.body}`).toBe(200);
+      expect(csvOf(res.body).slice(1), type).toEqual([expected]);
+    }
+  });
+});
+
+describe('preview', () => {
+  it('answers the counts by group and the first rows of the range, raw', async () => {
+    const res = await call(t.app, 'POST', '/api/reports/preview', { cookie: seller.cookie, body: { type: 'prospects', period: 'all_time', layout: 'detailed', fields: ['name', 'createdAt'], rowFrom: 3 } });
+    expect(res.statusCode, res.body).toBe(200);
+    const preview = res.json();
+    expect(preview.rowCount).toBe(2000);
+    expect(preview.groups).toEqual([{ key: 'cold_lead', count: 2000 }]);
+    expect(preview.rows).toHaveLength(10);
+    expect(preview.rows[0]).toEqual({ name: 'Prospect N00003', createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
+  });
+});
