@@ -86,5 +86,17 @@ export const REPORT_GROUP_BY: Record<TReportType, string> = {
   hot_leads: 'band',
 };
 
+/**
+ * Which text fields hold a code the reader sees in words (`values.<list>.<code>` in the locale
+ * files), per type; the group of each type (REPORT_GROUP_BY) reads from the same lists.
+ */
+export const REPORT_VALUE_LISTS: Record<TReportType, Record<string, string>> = {
+  prospects: { status: 'prospectStatus', source: 'source' },
+  activities: { type: 'activityType', status: 'activityStatus', priority: 'priority', outcome: 'outcome' },
+  goals: { type: 'goalType', archived: 'yesNo' },
+  team: { rank: 'rank', role: 'role', status: 'teamStatus' },
+  hot_leads: { status: 'prospectStatus', band: 'band' },
+};
+
 /** Rows the preview shows of the table. */
 export const REPORT_PREVIEW_ROWS = 10;

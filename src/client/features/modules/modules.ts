@@ -6,7 +6,6 @@
 export const UNAVAILABLE_MODULES = [
   { path: 'team-premium', nameKey: 'teamAnalytics' },
   { path: 'reports-premium', nameKey: 'detailedReports' },
-  { path: 'report-generator', nameKey: 'reportGenerator' },
   { path: 'import-data/:dataType', nameKey: 'dataImport' },
   { path: 'ai-assist', nameKey: 'aiAssist' },
 ] as const;

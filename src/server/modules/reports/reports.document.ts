@@ -1,22 +1,12 @@
 import type { TFunction } from 'i18next';
 import type { TLanguage } from '../../../shared/common/languages.js';
 import type { TReportLayout, TReportType } from '../../../shared/reports/reports.constants.js';
-import { REPORT_GROUP_BY } from '../../../shared/reports/reports.constants.js';
+import { REPORT_GROUP_BY, REPORT_VALUE_LISTS } from '../../../shared/reports/reports.constants.js';
 import { bucketOf, orderedFields, type TPeriodRange } from '../../../shared/reports/reports.rules.js';
 import { cellFormatter } from '../../lib/export/export-format.js';
 import type { TExportChart, TExportDocument, TExportRow } from '../../lib/export/export.types.js';
 
-/**
- * Which text fields hold a code the reader should see in words (`values.<list>.<code>` in
- * reports.json), per type. The group of each type reads from the same lists.
- */
-const VALUE_LISTS: Record<TReportType, Record<string, string>> = {
-  prospects: { status: 'prospectStatus', source: 'source' },
-  activities: { type: 'activityType', status: 'activityStatus', priority: 'priority', outcome: 'outcome' },
-  goals: { type: 'goalType', archived: 'yesNo' },
-  team: { rank: 'rank', role: 'role', status: 'teamStatus' },
-  hot_leads: { status: 'prospectStatus', band: 'band' },
-};
+const VALUE_LISTS = REPORT_VALUE_LISTS;
 
 export interface TReportFacts {
   type: TReportType;
