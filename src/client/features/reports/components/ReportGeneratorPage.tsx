@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Download, FileX2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { hasFeature } from '@shared/membership/features';
-import type { TReportPreviewRequest } from '@shared/reports/reports.schema';
+import { REPORT_MESSAGES, type TReportPreviewRequest } from '@shared/reports/reports.schema';
 import { isPremiumRequired, useUpgradePrompt } from '../../../components/premium/UpgradePrompt';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -43,6 +43,7 @@ export function ReportGeneratorPage() {
   const [form, setForm] = useState<TReportForm>(DEFAULT_REPORT_FORM);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [touched, setTouched] = useState(false);
+  const [attempted, setAttempted] = useState(false);
   const exporter = useExportReport();
 
   const meta = useReportMeta(premium ? metaQueryOf(form) : null);
@@ -60,13 +61,16 @@ export function ReportGeneratorPage() {
     setServerErrors({});
     setTouched(true);
   };
-  // Errors show once the seller has changed something or tried to export; server errors always.
+  // Errors show once the seller has changed something, except the empty dates of a custom period
+  // she has just chosen (until she tries to export); server errors always.
+  const local = Object.fromEntries(Object.entries(errors).filter(([, message]) => attempted || (touched && message !== REPORT_MESSAGES.customDates)));
   const shown: Record<string, string | undefined> = Object.fromEntries(
-    Object.entries({ ...(touched ? errors : {}), ...serverErrors }).map(([field, message]) => [field, validationText(message)]),
+    Object.entries({ ...local, ...serverErrors }).map(([field, message]) => [field, validationText(message)]),
   );
 
   const runExport = () => {
     setTouched(true);
+    setAttempted(true);
     if (!request) return toast.error(t('toasts.invalid'));
     if (rowCount === 0) return toast.error(t('toasts.noData'));
     exporter.mutate(request, {

@@ -20,7 +20,7 @@ interface TReportOptionsProps {
 
 function Field({ id, label, error, children, className }: { id: string; label: string; error?: string; children: ReactNode; className?: string }) {
   return (
-    <div className={cn('grid min-w-0 gap-1.5', className)}>
+    <div className={cn('grid min-w-0 content-start gap-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>
       {children}
       <FieldError id={`${id}-error`} message={error} />
