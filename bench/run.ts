@@ -10,6 +10,7 @@ import { benchDeals } from './deals.bench.js';
 import { benchHotLeads } from './hot-leads.bench.js';
 import { benchAdmin } from './admin.bench.js';
 import { benchImport } from './import.bench.js';
+import { benchReports } from './reports.bench.js';
 import { printTable } from './stats.js';
 import { seedLarge } from '../src/server/db/seed/large.js';
 
@@ -19,9 +20,10 @@ import { seedLarge } from '../src/server/db/seed/large.js';
  * the calendar month; the scheduler turning 10,000 due reminders into notifications (two instances
  * at once on PostgreSQL); on PostgreSQL also the cross-instance realtime delivery; the deal board
  * and stage moves of a seller with 50,000 deals; the hot-lead refresh of 100,000 prospects and its
- * list; the admin statistics and user search over 100,000 accounts owning 1,000,000 records. `npm run
+ * list; the admin statistics and user search over 100,000 accounts owning 1,000,000 records; the
+ * report generator's 100,000-row CSV export (first byte and total). `npm run
  * bench -- deals tasks` runs only the benches named (people, lists, tasks, search, calendar,
- * realtime, scheduler, deals, hot-leads, admin, import); the import of a 5 MB CSV (about 40,000
+ * realtime, scheduler, deals, hot-leads, reports, admin, import); the import of a 5 MB CSV (about 40,000
  * prospects) beside plain INSERTs of the same rows, with the server's RSS growth.
  */
 const only = new Set(process.argv.slice(2));
@@ -44,6 +46,7 @@ for (const kind of kinds) {
     if (runs('calendar')) rows.push(...(await benchCalendar(backend.app, backend.database, userId)));
     if (runs('deals')) rows.push(...(await benchDeals(backend.app, backend.database, (m) => console.log(`[bench]   ${m}`))));
     if (runs('hot-leads')) rows.push(...(await benchHotLeads(backend.app, backend.database, userId)));
+    if (runs('reports')) rows.push(...(await benchReports(backend.app, backend.database, userId)));
     if (runs('admin')) rows.push(...(await benchAdmin(backend.app, backend.database, (m) => console.log(`[bench]   ${m}`))));
     if (runs('import')) rows.push(...(await benchImport(backend.app, backend.database, (m) => console.log(`[bench]   ${m}`))));
     if (!runs('realtime') && !runs('scheduler')) continue;

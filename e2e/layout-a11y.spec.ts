@@ -21,7 +21,7 @@ const WIDTHS = [
 const THEMES = ['light', 'dark'] as const;
 
 /** The seller's signed-in screens (modules not shipped yet share one page: two stand for it). */
-const MODULE_ROUTES = ['/dashboard', '/prospects', '/contacts', '/people', '/activities', '/tasks', '/pipeline', '/calendar', '/follow-ups', '/funnel-tracker', '/hot-leads', '/reports-premium', '/goals', '/commissions', '/team', '/team-premium', '/referral', '/custom-teams-management', '/membership', '/compare-plans', '/stripe/cancel', '/support', '/messages', '/ai-assist'];
+const MODULE_ROUTES = ['/dashboard', '/prospects', '/contacts', '/people', '/activities', '/tasks', '/pipeline', '/calendar', '/follow-ups', '/funnel-tracker', '/hot-leads', '/reports-premium', '/goals', '/commissions', '/team', '/team-premium', '/referral', '/custom-teams-management', '/membership', '/compare-plans', '/stripe/cancel', '/support', '/messages', '/ai-assist', '/report-generator'];
 const SETTINGS_ROUTES = ['profile', 'notifications', 'security', 'language', 'appearance', 'pipeline'].map((tab) => `/settings?tab=${tab}`);
 const UNAVAILABLE_ROUTES = UNAVAILABLE_MODULES.map(({ path }) => `/${path.replace(':dataType', 'prospects')}`);
 

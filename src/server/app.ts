@@ -37,6 +37,7 @@ import { detailedReportsRoutes } from './modules/detailed-reports/detailed-repor
 import { dealsRoutes } from './modules/deals/deals.routes.js';
 import { funnelRoutes } from './modules/funnel/funnel.routes.js';
 import { savedViewsRoutes } from './modules/saved-views/saved-views.routes.js';
+import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
 import { adminSupportRoutes, supportRoutes } from './modules/support/support.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
@@ -151,6 +152,7 @@ export async function buildApp({ config, database, logger = true, logDestination
     dealsRoutes,
     funnelRoutes,
     savedViewsRoutes,
+    reportsRoutes,
     billingRoutes,
     supportRoutes,
     adminSupportRoutes,

@@ -32,6 +32,7 @@ export const MODULE_PAGES: { path: string; Page: ComponentType }[] = [
   { path: '/settings', Page: page(() => import('../features/settings/components/SettingsPage'), (m) => m.SettingsPage) },
   { path: '/calendar', Page: page(() => import('../features/calendar/components/CalendarPage'), (m) => m.CalendarPage) },
   { path: '/follow-ups', Page: page(() => import('../features/follow-ups/components/FollowUpsPage'), (m) => m.FollowUpsPage) },
+  { path: '/report-generator', Page: page(() => import('../features/reports/components/ReportGeneratorPage'), (m) => m.ReportGeneratorPage, 'reports') },
   { path: '/hot-leads', Page: page(() => import('../features/hot-leads/components/HotLeadsPage'), (m) => m.HotLeadsPage) },
   { path: '/tasks', Page: page(() => import('../features/tasks/components/TasksPage'), (m) => m.TasksPage) },
   { path: '/funnel-tracker', Page: page(() => import('../features/funnel/components/FunnelTrackerPage'), (m) => m.FunnelTrackerPage) },

@@ -50,20 +50,24 @@ import enTeamAnalytics from '../locales/en/teamAnalytics.json' with { type: 'jso
 import esTeamAnalytics from '../locales/es/teamAnalytics.json' with { type: 'json' };
 import frTeamAnalytics from '../locales/fr/teamAnalytics.json' with { type: 'json' };
 import ruTeamAnalytics from '../locales/ru/teamAnalytics.json' with { type: 'json' };
-
 import deAi from '../locales/de/ai.json' with { type: 'json' };
 import enAi from '../locales/en/ai.json' with { type: 'json' };
 import esAi from '../locales/es/ai.json' with { type: 'json' };
 import frAi from '../locales/fr/ai.json' with { type: 'json' };
 import ruAi from '../locales/ru/ai.json' with { type: 'json' };
+import deReports from '../locales/de/reports.json' with { type: 'json' };
+import enReports from '../locales/en/reports.json' with { type: 'json' };
+import esReports from '../locales/es/reports.json' with { type: 'json' };
+import frReports from '../locales/fr/reports.json' with { type: 'json' };
+import ruReports from '../locales/ru/reports.json' with { type: 'json' };
 
 /** The server's own texts (emails), `locales/<lang>/<namespace>.json` as on the client. */
 export const serverResources: Record<TLanguage, Record<string, Record<string, unknown>>> = {
-  en: { emails: en, tasks: enTasks, reminders: enReminders, search: enSearch, deals: enDeals, billing: enBilling, support: enSupport, export: enExport, detailedReports: enDetailedReports, teamAnalytics: enTeamAnalytics, ai: enAi },
-  es: { emails: es, tasks: esTasks, reminders: esReminders, search: esSearch, deals: esDeals, billing: esBilling, support: esSupport, export: esExport, detailedReports: esDetailedReports, teamAnalytics: esTeamAnalytics, ai: esAi },
-  fr: { emails: fr, tasks: frTasks, reminders: frReminders, search: frSearch, deals: frDeals, billing: frBilling, support: frSupport, export: frExport, detailedReports: frDetailedReports, teamAnalytics: frTeamAnalytics, ai: frAi },
-  ru: { emails: ru, tasks: ruTasks, reminders: ruReminders, search: ruSearch, deals: ruDeals, billing: ruBilling, support: ruSupport, export: ruExport, detailedReports: ruDetailedReports, teamAnalytics: ruTeamAnalytics, ai: ruAi },
-  de: { emails: de, tasks: deTasks, reminders: deReminders, search: deSearch, deals: deDeals, billing: deBilling, support: deSupport, export: deExport, detailedReports: deDetailedReports, teamAnalytics: deTeamAnalytics, ai: deAi },
+  en: { emails: en, tasks: enTasks, reminders: enReminders, search: enSearch, deals: enDeals, billing: enBilling, support: enSupport, export: enExport, detailedReports: enDetailedReports, teamAnalytics: enTeamAnalytics, ai: enAi, reports: enReports },
+  es: { emails: es, tasks: esTasks, reminders: esReminders, search: esSearch, deals: esDeals, billing: esBilling, support: esSupport, export: esExport, detailedReports: esDetailedReports, teamAnalytics: esTeamAnalytics, ai: esAi, reports: esReports },
+  fr: { emails: fr, tasks: frTasks, reminders: frReminders, search: frSearch, deals: frDeals, billing: frBilling, support: frSupport, export: frExport, detailedReports: frDetailedReports, teamAnalytics: frTeamAnalytics, ai: frAi, reports: frReports },
+  ru: { emails: ru, tasks: ruTasks, reminders: ruReminders, search: ruSearch, deals: ruDeals, billing: ruBilling, support: ruSupport, export: ruExport, detailedReports: ruDetailedReports, teamAnalytics: ruTeamAnalytics, ai: ruAi, reports: ruReports },
+  de: { emails: de, tasks: deTasks, reminders: deReminders, search: deSearch, deals: deDeals, billing: deBilling, support: deSupport, export: deExport, detailedReports: deDetailedReports, teamAnalytics: deTeamAnalytics, ai: deAi, reports: deReports },
 };
 
 const instance = i18next.createInstance();

@@ -10,6 +10,8 @@ export const ERROR_STATUS = {
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,
+  /** A valid request with nothing to answer, e.g. a report export of an empty period. */
+  no_data: 422,
   unsupported_media_type: 415,
   rate_limited: 429,
   internal: 500,

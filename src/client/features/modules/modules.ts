@@ -4,7 +4,6 @@
  * module that ships replaces its entry here with its own route.
  */
 export const UNAVAILABLE_MODULES = [
-  { path: 'report-generator', nameKey: 'reportGenerator' },
 ] as const;
 
 export type TModuleNameKey = (typeof UNAVAILABLE_MODULES)[number]['nameKey'];

@@ -80,6 +80,8 @@ export function cellFormatter(language: TLanguage, timeZone = 'UTC'): TCellForma
   const calendarDay = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
   const zonedDay = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone });
   const zonedDateTime = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+  // Table cells: the short form fits a column ("01.11.2026, 12:30" rather than "1 нояб. 2026 г., 12:30").
+  const cellDateTime = new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short', timeZone });
 
   return {
     money: (cents) => money.format(cents / 100),
@@ -107,10 +109,10 @@ export function cellFormatter(language: TLanguage, timeZone = 'UTC'): TCellForma
         }
         case 'datetime': {
           const date = toDate(value);
-          return date ? zonedDateTime.format(date) : String(value);
+          return date ? cellDateTime.format(date) : String(value);
         }
         default:
-          return value instanceof Date ? zonedDateTime.format(value) : String(value);
+          return value instanceof Date ? cellDateTime.format(value) : String(value);
       }
     },
   };

@@ -50,7 +50,9 @@ function drawAxesChart(doc: PDFKit.PDFDocument, chart: TExportChart, box: TChart
   const plot = { x: box.x + Y_AXIS_W, y: box.y, width: box.width - Y_AXIS_W - 4, height: box.height - X_AXIS_H };
   const all = chart.series.flatMap((s) => s.values.filter(Number.isFinite));
   const min = Math.min(0, ...all);
-  const step = niceStep(Math.max(0, ...all) - min);
+  // Counts get whole-number ticks: "2.5 calls" reads wrong.
+  const whole = all.every(Number.isInteger);
+  const step = whole ? Math.max(1, Math.round(niceStep(Math.max(0, ...all) - min))) : niceStep(Math.max(0, ...all) - min);
   const low = Math.floor(min / step) * step;
   const high = Math.max(low + step, Math.ceil(Math.max(0, ...all) / step) * step);
   const yOf = (v: number) => plot.y + plot.height - ((v - low) / (high - low)) * plot.height;
@@ -123,15 +125,16 @@ function drawPie(doc: PDFKit.PDFDocument, chart: TExportChart, box: TChartBox, l
     : (v: number) => new Intl.NumberFormat(language).format(v);
   const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 });
   const lx = cx + radius + 20;
-  const legendW = box.x + box.width - lx;
-  const rows = Math.min(chart.labels.length, Math.floor(box.height / 13));
-  doc.font(FONT.regular).fontSize(7.5);
+  const legendW = box.x + box.width - lx - 12;
+  // Two lines per entry (name, then figure and share) so long names and figures never collide.
+  const rowH = 22;
+  const rows = Math.min(chart.labels.length, Math.floor(box.height / rowH));
   for (let i = 0; i < rows; i++) {
-    const y = box.y + 4 + i * 13;
+    const y = box.y + 4 + i * rowH;
     doc.rect(lx, y + 1, 8, 8).fill(PALETTE[i % PALETTE.length]);
-    const figure = `${valueText(values[i] ?? 0)} (${percent.format((values[i] ?? 0) / total)})`;
-    doc.fillColor(COLOR.text).text(fitText(doc, chart.labels[i] ?? '', legendW * 0.55), lx + 12, y + 1, { lineBreak: false });
-    doc.fillColor(COLOR.muted).text(figure, lx + 12 + legendW * 0.55, y + 1, { width: legendW * 0.45 - 12, align: 'right', lineBreak: false });
+    doc.font(FONT.regular).fontSize(7.5).fillColor(COLOR.text).text(fitText(doc, chart.labels[i] ?? '', legendW), lx + 12, y + 1, { lineBreak: false });
+    const figure = `${valueText(values[i] ?? 0)} · ${percent.format((values[i] ?? 0) / total)}`;
+    doc.fontSize(7).fillColor(COLOR.muted).text(fitText(doc, figure, legendW), lx + 12, y + 10, { lineBreak: false });
   }
 }
 

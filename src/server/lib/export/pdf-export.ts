@@ -64,7 +64,11 @@ function drawRow(doc: PDFKit.PDFDocument, table: TTableLayout, row: TExportRow, 
   table.columns.forEach((column, i) => {
     const width = table.widths[i]! - 2 * CELL_PAD;
     const text = fitText(doc, fmt.format(row[column.key], column.kind), width);
-    if (text) doc.text(text, table.x[i]! + CELL_PAD, y + 4, { width, align: RIGHT_ALIGNED.has(column.kind ?? 'text') ? 'right' : 'left', lineBreak: false });
+    if (!text) return;
+    // Placed by hand rather than with `width` / `align`: pdfkit's line wrapper costs more than the
+    // rest of a row, and a fitted one-line cell has nothing to wrap.
+    const x = RIGHT_ALIGNED.has(column.kind ?? 'text') ? table.x[i]! + CELL_PAD + width - doc.widthOfString(text) : table.x[i]! + CELL_PAD;
+    doc.text(text, x, y + 4, { lineBreak: false });
   });
 }
 
