@@ -31,6 +31,13 @@ const UNAVAILABLE_ROUTES = UNAVAILABLE_MODULES.map(({ path }) => `/${path.replac
 
 const PUBLIC_ROUTES = ['/', '/login', '/register', '/forgot-password', '/privacy', '/terms', '/cookies', '/features', '/pricing', '/about', '/help', '/contact', '/status', '/security'];
 
+/**
+ * The suite runs this file in two halves, one on each of its servers (playwright.config.ts,
+ * SPLIT_SPECS): every test carries the tag of its half.
+ */
+const HALF = { light: '@sweep-a', dark: '@sweep-b' } as const;
+const OTHER_HALF = { light: HALF.dark, dark: HALF.light } as const;
+
 const DESKTOP = WIDTHS[0];
 const PHONE = WIDTHS[1];
 /** Screens also checked with axe at phone width (the shell's phone layout and its drawer). */
@@ -111,7 +118,7 @@ test.describe('the seller’s screens: no page scrolls past its content, axe fin
   test.use({ signedInAs: 'seller' });
 
   for (const theme of THEMES) {
-    test(`every signed-in screen at both widths, ${theme}`, async ({ page }) => {
+    test(`every signed-in screen at both widths, ${theme}`, { tag: HALF[theme] }, async ({ page }) => {
       // Three dozen screens, each through axe and measured twice: minutes on a busy machine.
       test.setTimeout(480_000);
       await useTheme(page, theme);
@@ -155,7 +162,7 @@ test.describe('the admin dashboard: every tab fits both widths, axe finds nothin
   test.use({ signedInAs: 'admin' });
 
   for (const theme of THEMES) {
-    test(`every tab, ${theme}`, async ({ page }) => {
+    test(`every tab, ${theme}`, { tag: OTHER_HALF[theme] }, async ({ page }) => {
       test.setTimeout(180_000);
       await useTheme(page, theme);
       for (const tab of ADMIN_TABS) {
@@ -171,7 +178,7 @@ test.describe('the admin dashboard: every tab fits both widths, axe finds nothin
   }
 });
 
-test.describe('nothing is cut off', () => {
+test.describe('nothing is cut off', { tag: HALF.light }, () => {
   test.use({ signedInAs: 'seller' });
 
   test('Russian sidebar labels and quick stats wrap instead of being cut', async ({ page }) => {
@@ -217,7 +224,7 @@ test.describe('nothing is cut off', () => {
 
 test.describe('axe: the public screens', () => {
   for (const theme of THEMES) {
-    test(`public screens, ${theme}`, async ({ page }) => {
+    test(`public screens, ${theme}`, { tag: OTHER_HALF[theme] }, async ({ page }) => {
       test.setTimeout(180_000);
       await useTheme(page, theme);
       for (const path of PUBLIC_ROUTES) {
