@@ -1,13 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_SELLER, signIn } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 
 /**
  * Calendar and follow-up reminders, as the demo seller (on a trial, so with premium access): a
  * reminder created from a calendar slot shows on /follow-ups; a reminder falling due lights the
  * bell without a reload (the scheduler ticks every 2 s here, playwright.config.ts); both screens
- * pass axe in light and dark and never scroll past their content.
+ * pass axe in light and dark and never scroll past their content. Every test starts signed in as
+ * the demo seller (`signedInAs`, fixtures.ts).
  */
+
+test.use({ signedInAs: 'seller' });
 
 const origin = (page: Page) => ({ origin: new URL(page.url()).origin });
 
@@ -16,13 +19,13 @@ function dayAhead(n: number): string {
   return new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 }
 
-async function signInAsSeller(page: Page) {
-  await signIn(page, DEMO_SELLER.email, DEMO_SELLER.password);
+/** The seller's dashboard, the shell shown. */
+async function openDashboard(page: Page) {
+  await page.goto('/dashboard');
   await expect(page.getByTestId('app-main').locator('h1').first()).toBeVisible();
 }
 
 test('a reminder created from a calendar slot shows on the follow-ups page', async ({ page }) => {
-  await signInAsSeller(page);
   const day = dayAhead(3);
   await page.goto(`/calendar?view=week&date=${day}`);
   const slot = page.locator(`[data-slot="${day}T10:00"]`);
@@ -56,7 +59,7 @@ test('a reminder created from a calendar slot shows on the follow-ups page', asy
 });
 
 test('a reminder falling due lights the bell without a reload', async ({ page }) => {
-  await signInAsSeller(page);
+  await openDashboard(page);
   await expect(page.getByTestId('notification-bell')).toBeVisible();
   // Start from a quiet bell: what the demo data already notified is read.
   expect((await page.request.post('/api/notifications/mark-all-read', { data: {}, headers: origin(page) })).ok()).toBe(true);
@@ -114,7 +117,6 @@ for (const theme of ['light', 'dark'] as const) {
   test(`calendar and follow-ups: axe finds nothing serious, ${theme}`, async ({ page }) => {
     await page.addInitScript((value) => localStorage.setItem('upline-theme', value), theme);
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signInAsSeller(page);
     for (const { path, ready } of SCREENS) {
       await page.goto(path);
       await expect(page.getByTestId(ready)).toBeVisible();
@@ -140,7 +142,6 @@ for (const size of [
 ]) {
   test(`calendar and follow-ups never scroll past their content at ${size.width} px`, async ({ page }) => {
     await page.setViewportSize(size);
-    await signInAsSeller(page);
     for (const path of ['/calendar?view=month', '/calendar?view=week', '/calendar?view=day', '/follow-ups']) {
       await page.goto(path);
       await expect(page.getByTestId('app-main').locator('h1').first()).toBeVisible();

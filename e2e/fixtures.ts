@@ -1,4 +1,6 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { test as base, expect, request as newRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 let counter = 0;
 
@@ -57,6 +59,54 @@ export async function registerAndSignIn(page: Page, request: APIRequestContext, 
 }
 
 export const DEMO_SELLER = { email: 'seller@upline.local', password: 'Seller-Demo-2026!' };
+export const DEMO_ADMIN = { email: 'admin@upline.local', password: 'Admin-Demo-2026!' };
+
+const DEMO_ACCOUNTS = { seller: DEMO_SELLER, admin: DEMO_ADMIN } as const;
+type TDemoAccount = keyof typeof DEMO_ACCOUNTS;
+
+/**
+ * The suite's `test`, with one option: `test.use({ signedInAs: 'seller' })` starts each test of
+ * the file (or describe block) already signed in as that demo account. The sign-in happens once
+ * per worker, through the API as the login form sends it, and its cookie is reused by every such
+ * test of the worker (the sign-in screens themselves are tested in auth and account-flows).
+ * Before each test the account's unread announcements are marked read: one posted by an earlier
+ * spec would open as a modal over the page under test.
+ */
+export const test = base.extend<{ signedInAs: TDemoAccount | undefined }, { demoSessions: (account: TDemoAccount, baseURL: string) => Promise<string> }>({
+  signedInAs: [undefined, { option: true }],
+  demoSessions: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const files = new Map<string, Promise<string>>();
+      const signInOnce = async (account: TDemoAccount, baseURL: string) => {
+        const api = await newRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+        const answer = await api.post('/api/auth/sign-in/email', { data: DEMO_ACCOUNTS[account] });
+        expect(answer.ok(), `sign-in of the demo ${account}: ${await answer.text()}`).toBe(true);
+        const dir = join(workerInfo.project.outputDir, '.auth');
+        mkdirSync(dir, { recursive: true });
+        const path = join(dir, `${account}-${workerInfo.parallelIndex}.json`);
+        await api.storageState({ path });
+        await api.dispose();
+        return path;
+      };
+      await use((account, baseURL) => {
+        const key = `${account} ${baseURL}`;
+        if (!files.has(key)) files.set(key, signInOnce(account, baseURL));
+        return files.get(key)!;
+      });
+    },
+    { scope: 'worker' },
+  ],
+  storageState: async ({ signedInAs, demoSessions, baseURL, storageState }, use) => {
+    if (!signedInAs) return use(storageState);
+    const state = await demoSessions(signedInAs, baseURL!);
+    const api = await newRequest.newContext({ baseURL, storageState: state, extraHTTPHeaders: { origin: baseURL! } });
+    const unread = (await (await api.get('/api/announcements/unread')).json()) as { id: string }[];
+    for (const { id } of unread) expect((await api.post(`/api/announcements/${id}/read`)).ok()).toBe(true);
+    await api.dispose();
+    await use(state);
+  },
+});
 
 /**
  * Marks the signed-in user's unread announcements read: an announcement another spec posted

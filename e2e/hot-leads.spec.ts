@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_SELLER, readAnnouncements, registerAndSignIn, signIn } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { readAnnouncements, registerAndSignIn, test } from './fixtures';
 
 /**
  * Hot leads: engagement recorded through the API becomes a score the seller sees, with its
@@ -15,55 +15,58 @@ async function post(page: Page, url: string, data: unknown) {
   return res.json();
 }
 
-test('engagement recorded through the API shows as a hot lead with its explanation after a refresh', async ({ page }) => {
-  await signIn(page, DEMO_SELLER.email, DEMO_SELLER.password);
-  await expect(page.getByTestId('app-main').locator('h1').first()).toBeVisible();
-  await readAnnouncements(page);
-  const lastName = `Engaged${Date.now().toString(36)}`;
-  const prospect = await post(page, '/api/prospects', { firstName: 'Quinn', lastName, email: `quinn.${lastName.toLowerCase()}@example.com` });
-  // Two emails sent, both opened, one clicked, 150 s on the page: 40 + 20 + 10 = 70, hot.
-  for (const body of [{ kind: 'sent' }, { kind: 'sent' }, { kind: 'open' }, { kind: 'open' }, { kind: 'click' }, { kind: 'page_time', seconds: 150 }]) {
-    const event = await post(page, `/api/prospects/${prospect.id}/engagement`, body);
-    expect(event).toMatchObject({ prospectId: prospect.id, kind: body.kind });
-  }
+test.describe('as the demo seller', () => {
+  test.use({ signedInAs: 'seller' });
 
-  await page.goto('/hot-leads');
-  await expect(page.getByRole('heading', { level: 1, name: 'Hot leads' })).toBeVisible();
-  await page.getByTestId('hot-leads-refresh').click();
-  await expect(page.getByText(/Scores refreshed: \d+ leads scored/)).toBeVisible();
+  test('engagement recorded through the API shows as a hot lead with its explanation after a refresh', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('app-main').locator('h1').first()).toBeVisible();
+    const lastName = `Engaged${Date.now().toString(36)}`;
+    const prospect = await post(page, '/api/prospects', { firstName: 'Quinn', lastName, email: `quinn.${lastName.toLowerCase()}@example.com` });
+    // Two emails sent, both opened, one clicked, 150 s on the page: 40 + 20 + 10 = 70, hot.
+    for (const body of [{ kind: 'sent' }, { kind: 'sent' }, { kind: 'open' }, { kind: 'open' }, { kind: 'click' }, { kind: 'page_time', seconds: 150 }]) {
+      const event = await post(page, `/api/prospects/${prospect.id}/engagement`, body);
+      expect(event).toMatchObject({ prospectId: prospect.id, kind: body.kind });
+    }
 
-  await page.getByRole('searchbox', { name: 'Search by name' }).fill(lastName);
-  const row = page.getByTestId('hot-lead-row').filter({ hasText: `Quinn ${lastName}` });
-  await expect(row).toHaveCount(1);
-  await expect(page.getByTestId('hot-lead-row')).toHaveCount(1);
-  await expect(row.getByTestId('hot-lead-score')).toHaveAttribute('data-band', 'hot');
-  await expect(row.getByTestId('hot-lead-score')).toContainText('70');
-  await expect(row.getByRole('link', { name: `Quinn ${lastName}` })).toHaveAttribute('href', `/prospects/${prospect.id}`);
+    await page.goto('/hot-leads');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hot leads' })).toBeVisible();
+    await page.getByTestId('hot-leads-refresh').click();
+    await expect(page.getByText(/Scores refreshed: \d+ leads scored/)).toBeVisible();
 
-  // The explanation opens from the keyboard.
-  const explain = row.getByTestId('hot-lead-explain');
-  await explain.focus();
-  await page.keyboard.press('Enter');
-  await expect(explain).toHaveAttribute('aria-expanded', 'true');
-  const explanation = page.getByTestId('hot-lead-explanation');
-  await expect(explanation.getByTestId('hot-lead-part-open')).toContainText('Open rate 100%');
-  await expect(explanation.getByTestId('hot-lead-part-open')).toContainText('40 of 40 pts');
-  await expect(explanation.getByTestId('hot-lead-part-click')).toContainText('Click rate 50%');
-  await expect(explanation.getByTestId('hot-lead-part-click')).toContainText('20 of 40 pts');
-  await expect(explanation.getByTestId('hot-lead-part-time')).toContainText('10 of 20 pts');
-  await expect(explanation).toContainText('70 of 100');
+    await page.getByRole('searchbox', { name: 'Search by name' }).fill(lastName);
+    const row = page.getByTestId('hot-lead-row').filter({ hasText: `Quinn ${lastName}` });
+    await expect(row).toHaveCount(1);
+    await expect(page.getByTestId('hot-lead-row')).toHaveCount(1);
+    await expect(row.getByTestId('hot-lead-score')).toHaveAttribute('data-band', 'hot');
+    await expect(row.getByTestId('hot-lead-score')).toContainText('70');
+    await expect(row.getByRole('link', { name: `Quinn ${lastName}` })).toHaveAttribute('href', `/prospects/${prospect.id}`);
 
-  // The minimum-score filter keeps it at 70 and drops it above.
-  await page.getByLabel('Minimum score').selectOption('90');
-  await expect(page.getByTestId('hot-leads-empty')).toContainText('No leads match');
-  await page.getByLabel('Minimum score').selectOption('70');
-  await expect(page.getByTestId('hot-lead-row')).toHaveCount(1);
+    // The explanation opens from the keyboard.
+    const explain = row.getByTestId('hot-lead-explain');
+    await explain.focus();
+    await page.keyboard.press('Enter');
+    await expect(explain).toHaveAttribute('aria-expanded', 'true');
+    const explanation = page.getByTestId('hot-lead-explanation');
+    await expect(explanation.getByTestId('hot-lead-part-open')).toContainText('Open rate 100%');
+    await expect(explanation.getByTestId('hot-lead-part-open')).toContainText('40 of 40 pts');
+    await expect(explanation.getByTestId('hot-lead-part-click')).toContainText('Click rate 50%');
+    await expect(explanation.getByTestId('hot-lead-part-click')).toContainText('20 of 40 pts');
+    await expect(explanation.getByTestId('hot-lead-part-time')).toContainText('10 of 20 pts');
+    await expect(explanation).toContainText('70 of 100');
 
-  // Checked once the toast has gone: axe reads a toast fading out as faint text.
-  await expect(page.getByText(/Scores refreshed/)).toHaveCount(0, { timeout: 15_000 });
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  expect(serious).toEqual([]);
+    // The minimum-score filter keeps it at 70 and drops it above.
+    await page.getByLabel('Minimum score').selectOption('90');
+    await expect(page.getByTestId('hot-leads-empty')).toContainText('No leads match');
+    await page.getByLabel('Minimum score').selectOption('70');
+    await expect(page.getByTestId('hot-lead-row')).toHaveCount(1);
+
+    // Checked once the toast has gone: axe reads a toast fading out as faint text.
+    await expect(page.getByText(/Scores refreshed/)).toHaveCount(0, { timeout: 15_000 });
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+    expect(serious).toEqual([]);
+  });
 });
 
 test('a free user meets the lock on the screen and 403 premium_required from the API', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_SELLER, dragWithMouse, readAnnouncements, registerAndSignIn, signIn } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { dragWithMouse, readAnnouncements, registerAndSignIn, test } from './fixtures';
 
 /**
  * Tasks: the kanban drop with a real mouse kept after a reload, a weekly task that comes back a
@@ -80,12 +80,12 @@ test('completing a weekly task due today schedules the next one a week later', a
 });
 
 test.describe('the tasks screen, checked', () => {
+  test.use({ signedInAs: 'seller' });
+
   for (const theme of ['light', 'dark'] as const) {
     test(`axe finds no serious or critical violation in the list and the board, ${theme}`, async ({ page }) => {
       await page.addInitScript((value) => localStorage.setItem('upline-theme', value), theme);
       await page.setViewportSize({ width: 1440, height: 900 });
-      await signIn(page, DEMO_SELLER.email, DEMO_SELLER.password);
-      await expect(page.getByTestId('app-main').locator('h1').first()).toBeVisible();
       for (const view of ['list', 'kanban'] as const) {
         await page.goto(`/tasks?view=${view}`);
         await expect(page.getByTestId(view === 'list' ? 'task-row' : 'kanban-card').first()).toBeVisible();
@@ -104,8 +104,6 @@ test.describe('the tasks screen, checked', () => {
   ]) {
     test(`no view scrolls past its content at ${size.width} px, and the board says it scrolls on a phone`, async ({ page }) => {
       await page.setViewportSize(size);
-      await signIn(page, DEMO_SELLER.email, DEMO_SELLER.password);
-      await expect(page.getByTestId('app-main').locator('h1').first()).toBeVisible();
       for (const view of ['list', 'kanban', 'calendar']) {
         await page.goto(`/tasks?view=${view}`);
         await expect(page.getByTestId('tasks-page')).toBeVisible();
