@@ -122,20 +122,34 @@ describe('cross-site requests', () => {
 });
 
 describe('CSV exports', () => {
+  /**
+   * Every export route, with what makes it answer the seller's rows as CSV. `payloads`: the export
+   * carries typed text (the payloads must come out neutralised), not only enums and figures.
+   */
+  const EXPORTS: Record<string, { url: string; body?: unknown; payloads: boolean }> = {
+    'GET /api/activities/export.csv': { url: '/api/activities/export.csv', payloads: true },
+    'GET /api/team-analytics/export': { url: '/api/team-analytics/export?format=csv&tab=performance', payloads: true },
+    'GET /api/reports/detailed/export': { url: '/api/reports/detailed/export?format=csv&section=activities&period=all_time', payloads: false },
+    'POST /api/reports/export': { url: '/api/reports/export', body: { type: 'activities', period: 'all_time', layout: 'detailed', fields: ['title', 'prospect'], format: 'csv' }, payloads: true },
+  };
+
   it('every export neutralises cells that start with =, +, -, @, tab or carriage return', async () => {
     const u = await createUser(t.app);
+    // Premium access: the report and analytics exports are premium.
+    await t.app.database.query(`update user_profiles set membership_tier = 'premium' where user_id = $1`, [u.userId]);
     const prospect = await created(t.app, u.cookie, '/api/prospects', { firstName: '=cmd|', lastName: '@SUM(1)', email: 'formula@example.com', notes: FORMULA_PAYLOADS[0] });
     for (const payload of FORMULA_PAYLOADS) {
       await created(t.app, u.cookie, '/api/activities', { title: payload, type: 'call', prospectId: prospect.id, description: payload, contentTitle: payload });
     }
-    const exports = apiRoutes(t.app).filter((r) => r.method === 'GET' && paramsOf(r.url).length === 0 && /export|\.csv$/.test(r.url));
-    expect(exports.length).toBeGreaterThan(0);
-    for (const route of exports) {
-      const res = await call(t.app, 'GET', route.url, { cookie: u.cookie });
-      expect(res.statusCode, route.url).toBe(200);
+    await created(t.app, u.cookie, '/api/team-members', { firstName: '=cmd|', lastName: '+Diaz', email: 'formula.member@example.com' });
+    const routes = apiRoutes(t.app).filter((r) => paramsOf(r.url).length === 0 && /export|\.csv$/.test(r.url));
+    expect(routes.map(keyOf).sort()).toEqual(Object.keys(EXPORTS).sort());
+    for (const [key, route] of Object.entries(EXPORTS)) {
+      const res = await call(t.app, route.body ? 'POST' : 'GET', route.url, { cookie: u.cookie, ...(route.body ? { body: route.body } : {}) });
+      expect(res.statusCode, key).toBe(200);
       const cells = Papa.parse<string[]>(res.body).data.flat();
-      expect(cells.filter((c) => /^[=+\-@\t\r]/.test(c)), route.url).toEqual([]);
-      expect(cells.some((c) => c.startsWith("'=")), `${route.url} holds the payloads`).toBe(true);
+      expect(cells.filter((c) => /^[=+\-@\t\r]/.test(c)), key).toEqual([]);
+      if (route.payloads) expect(cells.some((c) => c.startsWith("'=")), `${key} holds the payloads`).toBe(true);
     }
   });
 });

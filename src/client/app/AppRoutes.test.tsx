@@ -40,10 +40,10 @@ const SLOW = { timeout: 20_000 };
 afterEach(cleanup);
 
 describe('AppRoutes', () => {
-  it('says honestly that a module is not available yet, inside the shell', async () => {
+  it('opens a module page inside the shell, with its sidebar entry current', async () => {
     // A premium member: the entry is a link (free plans see it locked).
     renderAt('/report-generator', { membershipTier: 'premium' });
-    expect(await screen.findByText('Report Generator is not available yet', undefined, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Report generator' }, SLOW)).toBeInTheDocument();
     expect(screen.getByTestId('sidebar')).toBeInTheDocument();
     expect(screen.getByTestId('nav-report-generator')).toHaveAttribute('aria-current', 'page');
   });

@@ -1,10 +1,9 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { useSession } from '../features/auth/api/session';
-import { UNAVAILABLE_MODULES } from '../features/modules/modules';
 import { ErrorBoundary } from './ErrorBoundary';
 import { AuthPage, InfoPage, LandingPage, LegalPage } from './lazy-pages';
-import { MODULE_PAGES, ModuleUnavailablePage, SignedInLayout } from './module-pages';
+import { MODULE_PAGES, SignedInLayout } from './module-pages';
 import { PageSpinner } from './routes/LoadingScreens';
 
 const LEGAL_PAGES = ['privacy', 'terms', 'cookies'] as const;
@@ -44,9 +43,6 @@ export function AppRoutes() {
           <Route element={<SignedInLayout />}>
             {MODULE_PAGES.map(({ path, Page }) => (
               <Route key={path} path={path} element={<Page />} />
-            ))}
-            {UNAVAILABLE_MODULES.map(({ path, nameKey }) => (
-              <Route key={path} path={`/${path}`} element={<ModuleUnavailablePage nameKey={nameKey} />} />
             ))}
           </Route>
           <Route path="*" element={<UnknownPath />} />

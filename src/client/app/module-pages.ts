@@ -53,7 +53,3 @@ export const MODULE_PAGES: { path: string; Page: ComponentType }[] = [
   { path: '/admin', Page: page(() => import('./routes/AdminRoute'), (m) => m.AdminRoute) },
 ];
 
-/** The "not available yet" page of the modules still to come (features/modules/modules.ts). */
-export const ModuleUnavailablePage = lazy(() =>
-  import('../features/modules/components/ModuleUnavailablePage').then((m) => ({ default: m.ModuleUnavailablePage })),
-);

@@ -41,6 +41,7 @@ export const PARAM_RECORDS: Record<string, TRecordKind | typeof SHARED> = {
   // A data type (prospects, contacts, team-members, activities), not a record: an unknown one is 404.
   '/api/import/:dataType': SHARED,
   '/api/ai/sessions/:id': 'aiChat',
+  '/api/team-goals/:id': 'teamGoal',
   '/api/announcements/:id': SHARED,
   '/api/admin/announcements/:id': SHARED,
   // A user account, not a record with an owner; also fills its /ban and /unban.
@@ -147,6 +148,8 @@ const BODIES: Record<string, TBodyOf> = {
   'DELETE /api/ai/sessions/:id': () => undefined,
   'PATCH /api/saved-views/:id': (_, u) => ({ name: `Late ${u}`, state: { status: 'pending' } }),
   'DELETE /api/saved-views/:id': () => undefined,
+  'PATCH /api/team-goals/:id': (_, u) => ({ title: `Grow faster ${u}` }),
+  'DELETE /api/team-goals/:id': () => undefined,
   'DELETE /api/import/templates/:id': () => undefined,
 };
 

@@ -6,7 +6,7 @@ import { call } from '../../../src/server/test/test-app.js';
 import { PNG_BYTES, uploadFile } from '../../../src/server/modules/tasks/tasks.test-support.js';
 
 export type TUser = Awaited<ReturnType<typeof createUser>>;
-export type TRecordKind = 'prospect' | 'comment' | 'contact' | 'activity' | 'goal' | 'commission' | 'teamMember' | 'recruit' | 'customTeam' | 'notification' | 'task' | 'subtask' | 'taskComment' | 'attachment' | 'followUp' | 'savedView' | 'deal' | 'checkoutSession' | 'supportTicket' | 'importTemplate' | 'aiChat';
+export type TRecordKind = 'prospect' | 'comment' | 'contact' | 'activity' | 'goal' | 'commission' | 'teamMember' | 'recruit' | 'customTeam' | 'notification' | 'task' | 'subtask' | 'taskComment' | 'attachment' | 'followUp' | 'savedView' | 'deal' | 'checkoutSession' | 'supportTicket' | 'importTemplate' | 'aiChat' | 'teamGoal';
 export type TIds = Record<TRecordKind, string>;
 
 export interface TSeeded {
@@ -47,6 +47,7 @@ export async function seedLookAlike(app: FastifyInstance, user: TUser): Promise<
   if (checkout.statusCode !== 200) throw new Error(`checkout: ${checkout.statusCode} ${checkout.body}`);
   const checkoutSession = new URL((checkout.json() as { url: string }).url).pathname.split('/').pop()!;
   const importTemplate = await post('/api/import/templates', { dataType: 'prospects', name: `Expo sheet ${marker}`, mapping: { Email: 'email' } });
+  const teamGoal = await post('/api/team-goals', { title: `Grow the team ${marker}`, metric: 'team_size', targetValue: 30, deadline: '2099-12-31' });
   const supportTicket = await post('/api/support/tickets', { subject: `Invoice question ${marker}`, category: 'billing', message: `Where is my invoice ${marker}` });
   await post(`/api/support/tickets/${supportTicket.id}/replies`, { message: `Still waiting ${marker}` });
   // Reaching a goal's target is what notifies its owner.
@@ -79,6 +80,7 @@ export async function seedLookAlike(app: FastifyInstance, user: TUser): Promise<
     supportTicket: supportTicket.id,
     importTemplate: importTemplate.id,
     aiChat: aiChat!.id,
+    teamGoal: teamGoal.id,
   };
   return { user, ids, markers: [marker, user.userId, user.email, ...Object.values(ids)] };
 }
