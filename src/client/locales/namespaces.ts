@@ -22,6 +22,8 @@ export const PAGE_NAMESPACES = {
   detailedReports: ['detailedReports'],
   teamAnalytics: ['teamAnalytics'],
   ai: ['ai'],
+  support: ['support'],
+  referral: ['referral'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TPageStringsGroup = keyof typeof PAGE_NAMESPACES;
