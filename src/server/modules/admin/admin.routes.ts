@@ -32,7 +32,11 @@ export async function adminRoutes(app: FastifyInstance) {
 
   app.post('/api/admin/users/:id/ban', async (request) => {
     const id = userIdParam(request.params);
-    return banUser(app.db, currentUser(request).id, id, parseInput(ZAdminBan, request.body));
+    const banned = await banUser(app.db, currentUser(request).id, id, parseInput(ZAdminBan, request.body));
+    // The other instances forget the user's sessions when the ban's notification reaches them
+    // (migration 0022); this one need not wait for its own notification to come back.
+    app.sessionCache.forget({ userIds: [id] });
+    return banned;
   });
 
   app.delete('/api/admin/users/:id', async (request, reply) => {
