@@ -2,8 +2,11 @@ import { defineConfig, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { localeChunkName } from './src/client/locales/namespaces.js';
+import { THEME_COLORS } from './src/client/lib/theme-colors.js';
+import { NAVIGATION_DENYLIST, OFFLINE_CACHE_NAME, OFFLINE_READ_PATTERN } from './src/client/app/pwa/offline-cache.rules.js';
 
 const apiTarget = `http://localhost:${process.env.PORT ?? '3000'}`;
 
@@ -47,6 +50,53 @@ export default defineConfig({
     // Brotli and gzip copies beside each text file, served as they are by @fastify/static
     // (src/server/plugins/client.ts): nothing is compressed per request.
     compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.vite\//], logLevel: 'silent' }),
+    // The installable app: manifest and service worker (Workbox). The page registers the worker
+    // itself after load (src/client/app/pwa/register-worker.ts), so nothing is added to the
+    // first download; a new worker waits until the person chooses to reload ('prompt').
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifestFilename: 'manifest.webmanifest',
+      manifest: {
+        id: '/',
+        name: 'Upline CRM',
+        short_name: 'Upline',
+        description: 'The CRM for direct-sales and network-marketing sellers and their teams.',
+        lang: 'en',
+        start_url: '/dashboard',
+        scope: '/',
+        display: 'standalone',
+        // The light theme's background (styles.css): the app opens light unless chosen otherwise.
+        background_color: THEME_COLORS.light,
+        theme_color: THEME_COLORS.light,
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The built files themselves, not their .br/.gz copies nor Vite's manifest: hashed
+        // assets, the strings of every language, index.html, the icons.
+        globPatterns: ['**/*.{js,css,html,svg,png,txt,woff2}'],
+        globIgnores: ['.vite/**'],
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: NAVIGATION_DENYLIST,
+        // The first worker takes the open page at once (nothing to go stale yet); later ones wait.
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            urlPattern: OFFLINE_READ_PATTERN,
+            method: 'GET',
+            // The network's answer whenever there is one; the last one kept only for offline.
+            handler: 'NetworkFirst',
+            options: { cacheName: OFFLINE_CACHE_NAME, networkTimeoutSeconds: 4, cacheableResponse: { statuses: [200] } },
+          },
+        ],
+      },
+    }),
   ],
   resolve: {
     alias: {

@@ -7,6 +7,7 @@ import { createQueryClient } from '../lib/query-client';
 import { useTheme } from '../lib/theme';
 import { ErrorBoundary } from './ErrorBoundary';
 import { AppRoutes } from './AppRoutes';
+import { watchSignedInUser } from './pwa/offline-data';
 
 /** Toasts come after the first paint; sonner replays any raised before its Toaster mounts. */
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
@@ -17,6 +18,7 @@ const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })
  * signed in, so that question leaves now, beside the page's code.
  */
 const queryClient = createQueryClient();
+watchSignedInUser(queryClient);
 void queryClient.prefetchQuery(sessionQuery);
 
 export function App() {

@@ -1,6 +1,7 @@
 import type { TApiError, TApiErrorBody, TErrorCode } from '@shared/common/errors';
 import { MAINTENANCE_ERROR_CODE } from '@shared/admin/maintenance';
 import { i18n } from './i18n';
+import { isOffline, showOfflineActionError } from './network-status';
 import { isSessionLost, reportSessionLost } from './session-expiry';
 
 /** An error answer of the API, in the contract's shape. */
@@ -60,6 +61,8 @@ export async function api<T>(method: Method, path: string, body?: unknown, init?
     });
   } catch (cause) {
     if ((cause as Error).name === 'AbortError') throw cause;
+    // A read can fall back on what the service worker kept; a change cannot happen offline at all.
+    if (method !== 'GET' && isOffline()) showOfflineActionError(i18n.t('pwa.offlineAction'));
     throw new ApiError(0, { code: 'unavailable', message: 'network_error' });
   }
   if (response.status === 204) return undefined as T;

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { TTheme } from '@shared/profile/profile.schema';
+import { THEME_COLORS } from './theme-colors';
 
 const THEME_STORAGE_KEY = 'upline-theme';
 
@@ -17,6 +18,8 @@ export function hasStoredTheme(): boolean {
 
 function show(theme: TTheme): void {
   document.documentElement.classList.toggle('dark', theme === 'dark');
+  // The app does not follow the system theme, so neither does the browser's bar once it runs.
+  for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) meta.content = THEME_COLORS[theme];
   listeners.forEach((listener) => listener());
 }
 

@@ -24,6 +24,9 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
         'img-src': ["'self'", 'data:', 'https:'],
         'style-src': ["'self'", "'unsafe-inline'"],
         'frame-ancestors': ["'none'"],
+        // The installable app: its service worker (/sw.js) and web manifest come from this origin only.
+        'worker-src': ["'self'"],
+        'manifest-src': ["'self'"],
         // Over plain http this directive turns the page blank on any host but localhost.
         'upgrade-insecure-requests': https ? [] : null,
       },

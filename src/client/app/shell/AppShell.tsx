@@ -11,6 +11,7 @@ import { useRealtimeConnection } from '../../lib/realtime';
 import { reportSessionLost } from '../../lib/session-expiry';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { PageSpinner } from '../routes/LoadingScreens';
+import { OfflineBanner } from '../pwa/OfflineBanner';
 import { AppHeader } from './header/AppHeader';
 import { Sidebar } from './sidebar/Sidebar';
 import { SidebarDrawer } from './SidebarDrawer';
@@ -64,6 +65,7 @@ export function AppShell() {
           )}
           <div className="flex min-w-0 flex-1 flex-col">
             <AppHeader onOpenMenu={isMobile ? () => setDrawerOpen(true) : undefined} onPreferenceChange={savePreference} />
+            <OfflineBanner />
             <MaintenanceAdminNotice />
             <div ref={scroller} className="relative flex min-h-0 flex-1 flex-col overflow-y-auto">
               <SystemAlertBanners />

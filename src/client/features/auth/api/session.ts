@@ -1,6 +1,8 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api, ApiError } from '../../../lib/api';
+import { isOffline } from '../../../lib/network-status';
 import { realtime } from '../../../lib/realtime';
+import { rememberedSession } from './offline-session';
 
 export interface TSessionUser {
   id: string;
@@ -19,10 +21,22 @@ export interface TSession {
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 
-/** The better-auth session; `null` when nobody is signed in. */
+/**
+ * The better-auth session; `null` when nobody is signed in. Offline, the one last seen on this
+ * device (app/pwa/offline-data.ts keeps it), so that the lists kept for offline reading can show;
+ * back online, the session is asked again (TanStack Query refetches on reconnect).
+ */
 export const sessionQuery = queryOptions({
   queryKey: SESSION_QUERY_KEY,
-  queryFn: () => api<TSession | null>('GET', '/api/auth/get-session'),
+  queryFn: async () => {
+    try {
+      return await api<TSession | null>('GET', '/api/auth/get-session');
+    } catch (error) {
+      const kept = error instanceof ApiError && error.status === 0 && isOffline() ? rememberedSession() : null;
+      if (kept) return kept;
+      throw error;
+    }
+  },
   staleTime: 60_000,
 });
 
