@@ -118,6 +118,9 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: 'test-results',
   use: {
+    // A service worker would download the whole app beside every spec and answer some of its
+    // requests; offline.spec.ts, which is about the worker, allows it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

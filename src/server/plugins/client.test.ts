@@ -21,6 +21,10 @@ function writeDist(root: string) {
     writeFileSync(join(root, `${path}.gz`), gzipSync(text));
   }
   writeFileSync(join(root, 'favicon.svg'), '<svg/>');
+  // What vite-plugin-pwa writes at the root: the service worker, its Workbox runtime, the manifest.
+  writeFileSync(join(root, 'sw.js'), 'self.skipWaiting;');
+  writeFileSync(join(root, 'workbox-774a133b.js'), 'define([], () => {});');
+  writeFileSync(join(root, 'manifest.webmanifest'), '{"name":"Upline CRM"}');
 }
 
 describe('the client files', () => {
@@ -74,5 +78,18 @@ describe('the client files', () => {
     const res = await app.inject({ url: '/favicon.svg' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('revalidates the service worker and the manifest, so a deployment reaches installed apps at once', async () => {
+    for (const [url, type] of [
+      ['/sw.js', /javascript/],
+      ['/workbox-774a133b.js', /javascript/],
+      ['/manifest.webmanifest', /application\/manifest\+json/],
+    ] as const) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers['content-type'], url).toMatch(type);
+    }
   });
 });

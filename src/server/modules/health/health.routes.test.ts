@@ -19,6 +19,9 @@ describe('GET /api/health', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
     expect(String(res.headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
+    // The installable app's service worker and manifest.
+    expect(String(res.headers['content-security-policy'])).toContain("worker-src 'self'");
+    expect(String(res.headers['content-security-policy'])).toContain("manifest-src 'self'");
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 });
