@@ -50,6 +50,7 @@ const SPEC_SECONDS: Record<string, number> = {
   'import.spec.ts': 30,
   'report-generator.spec.ts': 30,
   'detailed-reports.spec.ts': 20,
+  'offline.spec.ts': 290,
 };
 const DEFAULT_SPEC_SECONDS = 60;
 
