@@ -8,6 +8,15 @@ export interface TFailure {
   path: string;
 }
 
+/** `app: <code>` for the app's error shape, else the answer came from the load balancer. */
+function errorSource(body: string): string {
+  try {
+    return `app: ${(JSON.parse(body) as { error: { code: string } }).error.code}`;
+  } catch {
+    return 'HAProxy';
+  }
+}
+
 /** How far ahead each loop's task reminder falls due: the schedulers of every instance race for it. */
 const REMINDER_AHEAD_MS = 3_000;
 
@@ -49,12 +58,16 @@ export function modulesLoop(baseUrl: string, acked: TAckedWrite[], failures: TFa
     get('/api/reports/detailed?period=last_30_days'),
     get('/api/team-analytics'),
   ];
-  // Every answer outside 2xx is kept with its time: the kill phase tells in-flight failures from later ones.
-  return requests.map((r) => ({
-    ...r,
-    onResponse: (status, body, ctx, responseHeaders) => {
-      if (status < 200 || status > 299) failures.push({ at: Date.now(), status, path: r.path ?? '' });
-      return r.onResponse?.(status, body, ctx, responseHeaders);
-    },
-  }));
+  // Every answer outside 2xx is kept with its time (the kill phase tells in-flight failures from
+  // later ones) and who gave it: the app answers JSON with an error code, HAProxy does not.
+  return requests.map((r) => {
+    const own = r.onResponse as ((status: number, body: string, ctx: object, headers?: unknown) => void) | undefined;
+    return {
+      ...r,
+      onResponse: (status: number, body: string, ctx: object, responseHeaders?: unknown) => {
+        if (status < 200 || status > 299) failures.push({ at: Date.now(), status, path: `${r.path ?? ''} (${errorSource(body)})` });
+        own?.(status, body, ctx, responseHeaders);
+      },
+    } as TCannonRequest;
+  });
 }
