@@ -68,7 +68,7 @@ export class Instances {
     });
     this.children.set(name, child);
     this.pids.add(child.pid!);
-    return waitFor(`instance ${name} on :${port}`, async () => (await fetch(`${this.url(name)}/api/health`)).ok, 180_000);
+    return waitFor(`instance ${name} on :${port}`, async () => (await fetch(`${this.url(name)}/api/health`)).ok, 300_000);
   }
 
   /** SIGKILL: no shutdown, requests in flight are cut. */

@@ -80,7 +80,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL behind a transaction
       const user = await createUser(t.app);
       const created = await call(t.app, 'POST', '/api/prospects', { cookie: user.cookie, body: { firstName: 'Ana', lastName: 'Pool', email: 'ana.pool@example.com' } });
       expect(created.statusCode, created.body).toBe(201);
-      for (const url of ['/api/prospects', '/api/dashboard', '/api/tasks', '/api/deals/board', '/api/reports/detailed']) {
+      for (const url of ['/api/prospects', '/api/dashboard', '/api/tasks', '/api/deals/board', '/api/activities/export.csv']) {
         expect((await call(t.app, 'GET', url, { cookie: user.cookie })).statusCode, url).toBe(200);
       }
       expect((await call(t.app, 'POST', '/api/search', { cookie: user.cookie, body: { query: 'anna pool', filters: ['prospects'] } })).statusCode).toBe(200);
