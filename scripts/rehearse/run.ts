@@ -73,11 +73,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-/** The newest modification time under `dir`, tests aside (the build leaves them out). */
+/** The newest modification time of the files under `path`, tests aside (the build leaves them out). */
 function newest(path: string): number {
   const s = statSync(path);
   if (!s.isDirectory()) return /\.test\.tsx?$/.test(path) ? 0 : s.mtimeMs;
-  return Math.max(s.mtimeMs, ...readdirSync(path).map((e) => newest(join(path, e))));
+  // Files only: a directory's own time changes when a test file is added to it.
+  return Math.max(0, ...readdirSync(path).map((e) => newest(join(path, e))));
 }
 
 /** `npm run build` unless the production build is newer than every source. */
