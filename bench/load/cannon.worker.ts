@@ -5,11 +5,13 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { sellerLoop, type TAckedWrite } from './scenario.js';
+import { modulesLoop, type TFailure } from './modules-scenario.js';
 import type { TLoadUser } from './users.js';
 
 export interface TCannonJob {
   url: string;
-  mode: 'bare' | 'app';
+  /** `modules`: every module's reads and writes (the scale-out rehearsal), failures kept with their time. */
+  mode: 'bare' | 'app' | 'modules';
   seconds: number;
   connections: number;
   users: TLoadUser[];
@@ -28,10 +30,12 @@ export interface TCannonResult {
   non2xx: number;
   statusCodes: Record<string, number>;
   acked: TAckedWrite[];
+  failures: TFailure[];
 }
 
 const job = workerData as TCannonJob;
 const acked: TAckedWrite[] = [];
+const failures: TFailure[] = [];
 let next = 0;
 /** Exported by autocannon for results produced off the main thread, missing from its types. */
 const aggregate = (autocannon as unknown as { aggregateResult(results: unknown[], opts: object): autocannon.Result }).aggregateResult;
@@ -42,7 +46,7 @@ const mix: Partial<autocannon.Options> =
   job.mode === 'bare'
     ? { requests: [{ method: 'GET', path: '/bare' }] }
     : {
-        requests: sellerLoop(job.url, acked),
+        requests: job.mode === 'modules' ? modulesLoop(job.url, acked, failures) : sellerLoop(job.url, acked),
         setupClient: (client) => {
           // The iterator keeps the context between requests and resets it from initialContext
           // after each loop; rebuilding the requests makes the first one carry the user too.
@@ -71,10 +75,12 @@ const instance = autocannon({ url: job.url, connections: job.connections, durati
     statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, (s as { count: number }).count])),
     errorKinds,
     acked,
+    failures,
   };
   parentPort?.postMessage(summary);
 });
 instance.on('reqError', (error: Error & { code?: string }) => {
   const kind = error.code ?? error.message;
+  failures.push({ at: Date.now(), status: 0, path: kind });
   errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
 });

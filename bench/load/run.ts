@@ -4,10 +4,10 @@
  * Fastify route measured in the same run. Every acknowledged write is looked up afterwards.
  * Exits non-zero on any error, non-2xx answer or lost write.
  */
-import { Worker } from 'node:worker_threads';
 import os from 'node:os';
 import { printTable } from '../../scripts/lib/print-table.js';
-import type { TCannonJob, TCannonResult } from './cannon.worker.js';
+import type { TCannonResult } from './cannon.worker.js';
+import { cannon } from './cannon.js';
 import { DEFAULT_POSTGRES, freshPostgresDatabase, reachablePostgres } from '../../scripts/lib/databases.js';
 import { startApp, startBare, type TRunningServer } from './servers.js';
 import { signUpUsers, type TLoadUser } from './users.js';
@@ -16,19 +16,6 @@ import { lostWrites } from './verify.js';
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CONNECTIONS = 100;
 const POSTGRES = process.env.LOAD_DATABASE_URL ?? DEFAULT_POSTGRES;
-
-function cannon(job: TCannonJob): Promise<TCannonResult> {
-  return new Promise((resolve, reject) => {
-    // Loader hooks of tsx do not reach worker threads on their own: register them inside the worker.
-    const file = JSON.stringify(new URL('./cannon.worker.ts', import.meta.url).href);
-    const worker = new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${file}); })`, { eval: true, workerData: job });
-    worker.once('message', (result: TCannonResult) => {
-      resolve(result);
-      void worker.terminate();
-    });
-    worker.once('error', reject);
-  });
-}
 
 interface TRow {
   target: string;

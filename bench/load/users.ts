@@ -17,7 +17,7 @@ async function post(baseUrl: string, path: string, body: unknown): Promise<Respo
  * Signs up `count` users over HTTP, marks their emails verified in the database (the mail link
  * would do the same; production mode has no dev outbox), and signs each in for a session cookie.
  */
-export async function signUpUsers(baseUrl: string, database: TDatabase, count: number): Promise<TLoadUser[]> {
+export async function signUpUsers(baseUrl: string, database: Pick<TDatabase, 'query'>, count: number): Promise<TLoadUser[]> {
   const run = randomBytes(3).toString('hex');
   const password = `Load-${randomBytes(6).toString('hex')}1!`;
   const emails = Array.from({ length: count }, (_, i) => `load${run}.${i}@example.com`);

@@ -1,16 +1,16 @@
 import type { TDatabase } from '../../src/server/db/client.js';
 import type { TAckedWrite } from './scenario.js';
 
-const TABLE = { prospect: 'prospects', 'prospect-notes': 'prospects', activity: 'activities' } as const;
+const TABLE = { prospect: 'prospects', 'prospect-notes': 'prospects', activity: 'activities', task: 'tasks', deal: 'deals', goal: 'goals' } as const;
 
 /**
  * Every acknowledged write, looked up in the database after the run: the row exists, belongs to
  * the user who wrote it, and (for a PATCH) holds the last value the server confirmed, or a later
  * one of the same user. Answers the writes that are not there.
  */
-export async function lostWrites(database: TDatabase, acked: TAckedWrite[]): Promise<TAckedWrite[]> {
+export async function lostWrites(database: Pick<TDatabase, 'query'>, acked: TAckedWrite[]): Promise<TAckedWrite[]> {
   const lost: TAckedWrite[] = [];
-  for (const kind of ['prospect', 'activity'] as const) {
+  for (const kind of ['prospect', 'activity', 'task', 'deal', 'goal'] as const) {
     const writes = acked.filter((w) => w.kind === kind);
     const rows = await database.query<{ id: string; user_id: string }>(`select id, user_id from ${TABLE[kind]} where id = any($1::uuid[])`, [writes.map((w) => w.id)]);
     const owner = new Map(rows.map((r) => [r.id, r.user_id]));

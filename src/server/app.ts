@@ -94,6 +94,7 @@ export async function buildApp({ config, database, logger = true, logDestination
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('readDb', database.readDb);
   app.decorate('mailer', mailer);
   app.decorate(
     'auth',

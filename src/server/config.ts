@@ -24,6 +24,11 @@ const ZEnv = z.object({
   HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  /** A direct (session) connection for LISTEN and the migration lock; unset: DATABASE_URL. */
+  DATABASE_LISTEN_URL: z.string().optional(),
+  /** A streaming replica for the read-heavy reports, analytics and exports; unset: the primary. */
+  DATABASE_READ_URL: z.string().optional(),
+  DATABASE_READ_MAX_LAG_MS: z.coerce.number().int().min(2_000).max(600_000).default(5_000),
   BASE_URL: z.string().url().optional(),
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
@@ -114,6 +119,12 @@ export interface TConfig {
   dataDir: string;
   /** Unset: embedded PGlite in `dataDir`; `memory://` (tests): PGlite in memory. */
   databaseUrl: string | undefined;
+  /**
+   * PostgreSQL only. `listenUrl`: a direct session connection (not through a transaction pooler)
+   * for LISTEN and the migration lock. `readUrl`: a replica the read-heavy reports use while it
+   * is at most `readMaxLagMs` behind the primary.
+   */
+  databaseReplicas: { listenUrl: string | undefined; readUrl: string | undefined; readMaxLagMs: number };
   baseUrl: string;
   /** Origins allowed to make state-changing calls: the public origin, plus Vite's dev server outside production. */
   trustedOrigins: string[];
@@ -221,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL || undefined,
+    databaseReplicas: { listenUrl: e.DATABASE_LISTEN_URL || undefined, readUrl: e.DATABASE_READ_URL || undefined, readMaxLagMs: e.DATABASE_READ_MAX_LAG_MS },
     baseUrl,
     trustedOrigins: [new URL(baseUrl).origin, ...(e.NODE_ENV === 'development' ? ['http://localhost:5173', 'http://127.0.0.1:5173'] : [])],
     authSecret: e.BETTER_AUTH_SECRET ?? DEV_SECRET,

@@ -13,6 +13,8 @@ declare module 'fastify' {
     config: TConfig;
     database: TDatabase;
     db: TDb;
+    /** The replica while fresh, else the primary: read-heavy reports, analytics and exports only. */
+    readDb: TDb;
     auth: TAuth;
     mailer: TMailer;
     requireUser: preHandlerAsyncHookHandler;

@@ -11,6 +11,7 @@ import pg from 'pg';
 import * as schema from './schema/index.js';
 import { acquireDataDirLock } from './data-dir-lock.js';
 import { BudgetedPool } from './connection-budget.js';
+import { ReplicaRouter } from './read-replica.js';
 
 /**
  * Trigram similarity at which search counts a name as a match, for every connection: "jonh smiht"
@@ -26,6 +27,12 @@ export type TDatabaseKind = 'pglite' | 'postgres';
 
 export interface TDatabase {
   db: TDb;
+  /**
+   * For the read-heavy reports, analytics and exports: the replica of `DATABASE_READ_URL` while it
+   * is at most `DATABASE_READ_MAX_LAG_MS` behind, else (and without one) the same as `db`. Never
+   * for a read that must see the caller's own write of a moment ago, nor for writes.
+   */
+  readDb: TDb;
   kind: TDatabaseKind;
   /** Raw SQL for the few places drizzle cannot express (benchmarks' raw baselines, health). */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
@@ -41,12 +48,17 @@ export interface TDatabaseOptions {
   url: string | undefined;
   dataDir: string;
   statementTimeoutMs: number;
+  /** PostgreSQL: a direct session connection for LISTEN and the migration lock (default: `url`). */
+  listenUrl?: string;
+  /** PostgreSQL: a streaming replica for `readDb`, used while at most `readMaxLagMs` behind. */
+  readUrl?: string;
+  readMaxLagMs?: number;
   /** PGlite in memory only: start from this dumped data directory (tests load a migrated template). */
   loadDataDir?: Blob;
 }
 
 export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase> {
-  if (options.url && !options.url.startsWith('memory://')) return openPostgres(options.url, options.statementTimeoutMs);
+  if (options.url && !options.url.startsWith('memory://')) return openPostgres(options);
   return openPglite(options.url ? undefined : options.dataDir, options.loadDataDir);
 }
 
@@ -81,6 +93,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
   const db = drizzlePglite(client, { schema }) as unknown as TDb;
   return {
     db,
+    readDb: db,
     kind: 'pglite',
     async query(sql, params) {
       const result = await client.query(sql, params);
@@ -99,7 +112,16 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
   };
 }
 
-async function openPostgres(url: string, statementTimeoutMs: number): Promise<TDatabase> {
+/**
+ * The pool sends the statement timeout and the trigram threshold as startup parameters; a
+ * transaction pooler (PgBouncer) drops them (`ignore_startup_parameters`) and cannot keep a
+ * `SET` either, so migration 0035 stores the threshold on the database itself and the
+ * deployment sets `statement_timeout` on the role (docs/scaling.md). Nothing else here keeps
+ * state in a session: no named prepared statements (drizzle names none unless `.prepare(name)`),
+ * advisory locks are transaction-scoped, except the migration lock, which holds its own
+ * connection to the direct `listenUrl`.
+ */
+function postgresPool(url: string, statementTimeoutMs: number): BudgetedPool {
   const pool = new BudgetedPool({
     connectionString: url,
     max: 20,
@@ -109,18 +131,36 @@ async function openPostgres(url: string, statementTimeoutMs: number): Promise<TD
   });
   // An idle client's socket error must not crash the process; the pool replaces the client.
   pool.on('error', () => {});
+  return pool;
+}
+
+async function openPostgres(options: TDatabaseOptions): Promise<TDatabase> {
+  const url = options.url!;
+  const listenUrl = options.listenUrl ?? url;
+  const pool = postgresPool(url, options.statementTimeoutMs);
   const db = drizzlePg(pool, { schema }) as unknown as TDb;
+  let readDb = db;
+  let replica: { pool: BudgetedPool; router: ReplicaRouter } | undefined;
+  if (options.readUrl) {
+    const replicaPool = postgresPool(options.readUrl, options.statementTimeoutMs);
+    const router = new ReplicaRouter(pool, replicaPool, options.readMaxLagMs ?? 5_000);
+    router.start();
+    replica = { pool: replicaPool, router };
+    readDb = drizzlePg(router.pool() as unknown as pg.Pool, { schema }) as unknown as TDb;
+  }
   const listeners: pg.Client[] = [];
   return {
     db,
+    readDb,
     kind: 'postgres',
     async query(sql, params) {
       const result = await pool.query(sql, params as unknown[]);
       return result.rows;
     },
     async listen(channel, onPayload) {
-      // LISTEN needs its own connection: a pooled one would be handed to other queries.
-      const client = new pg.Client({ connectionString: url });
+      // LISTEN needs its own session: a pooled one would be handed to other queries, and a
+      // transaction pooler would hand the server connection to other clients between statements.
+      const client = new pg.Client({ connectionString: listenUrl });
       client.on('error', () => {});
       await client.connect();
       client.on('notification', (msg) => {
@@ -133,8 +173,9 @@ async function openPostgres(url: string, statementTimeoutMs: number): Promise<TD
       };
     },
     async withExclusiveLock(key, fn) {
-      // Session-level advisory locks belong to one connection, so hold a dedicated one.
-      const client = new pg.Client({ connectionString: url });
+      // Session-level advisory locks belong to one connection, so hold a dedicated one, direct:
+      // through a transaction pooler the unlock could reach another server connection.
+      const client = new pg.Client({ connectionString: listenUrl });
       client.on('error', () => {});
       await client.connect();
       try {
@@ -147,6 +188,10 @@ async function openPostgres(url: string, statementTimeoutMs: number): Promise<TD
     },
     async close() {
       await Promise.all(listeners.map((c) => c.end().catch(() => {})));
+      if (replica) {
+        await replica.router.stop();
+        await replica.pool.end();
+      }
       await pool.end();
     },
   };

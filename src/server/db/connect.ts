@@ -10,7 +10,8 @@ const delay = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * so a container start order never turns into a crash loop.
  */
 export async function connectDatabase(config: TConfig, log: (msg: string) => void, attempts = 8): Promise<TDatabase> {
-  const options = { url: config.databaseUrl, dataDir: config.dataDir, statementTimeoutMs: config.statementTimeoutMs };
+  const { listenUrl, readUrl, readMaxLagMs } = config.databaseReplicas;
+  const options = { url: config.databaseUrl, dataDir: config.dataDir, statementTimeoutMs: config.statementTimeoutMs, listenUrl, readUrl, readMaxLagMs };
   for (let attempt = 1; ; attempt++) {
     let database: TDatabase | undefined;
     try {

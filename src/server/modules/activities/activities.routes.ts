@@ -17,7 +17,7 @@ export async function activitiesRoutes(app: FastifyInstance) {
     const filters = parseInput(ZActivityListQuery, request.query);
     const day = new Date().toISOString().slice(0, 10);
     reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="activities-${day}.csv"`);
-    return reply.send(Readable.from(activitiesCsv(app.db, currentUser(request).id, filters)));
+    return reply.send(Readable.from(activitiesCsv(app.readDb, currentUser(request).id, filters)));
   });
 
   app.post('/api/activities', async (request, reply) => {

@@ -9,19 +9,21 @@ import { createTeamGoal, deleteTeamGoal, listTeamGoals, updateTeamGoal } from '.
 
 /**
  * Team analytics and team goals (premium: ADVANCED_TEAM_ANALYTICS), checked before any input is
- * read, so a user without premium access always gets 403 premium_required.
+ * read, so a user without premium access always gets 403 premium_required. The analytics and
+ * their export read `app.readDb` (a replica while fresh: docs/scaling.md); team goals, which the
+ * seller edits and reads back at once, the primary.
  */
 export async function teamAnalyticsRoutes(app: FastifyInstance) {
   app.addHook('preHandler', app.requireUser);
   app.addHook('preHandler', async (request) => assertFeature(app.db, currentUser(request).id, 'ADVANCED_TEAM_ANALYTICS'));
 
   app.get('/api/team-analytics', async (request) =>
-    getTeamAnalytics(app.db, currentUser(request).id, parseInput(ZAnalyticsQuery, request.query), app.config.rankQualifiers),
+    getTeamAnalytics(app.readDb, currentUser(request).id, parseInput(ZAnalyticsQuery, request.query), app.config.rankQualifiers),
   );
 
   app.get('/api/team-analytics/export', async (request, reply) => {
     const query = parseInput(ZAnalyticsExportQuery, request.query);
-    const { filename, doc } = await exportTeamAnalytics(app.db, currentUser(request).id, query, app.config.rankQualifiers);
+    const { filename, doc } = await exportTeamAnalytics(app.readDb, currentUser(request).id, query, app.config.rankQualifiers);
     return sendExport(reply, { filename, format: query.format, doc });
   });
 

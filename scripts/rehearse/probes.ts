@@ -1,0 +1,169 @@
+import WebSocket from 'ws';
+import type { TLoadUser } from '../../bench/load/users.js';
+import type { TInstanceName } from './cluster.js';
+import { delay } from './processes.js';
+
+/** How long an event may take from the acknowledged write to the socket before it counts as missed. */
+const DELIVERY_TIMEOUT_MS = 10_000;
+
+export interface TProbeCounts {
+  /** Writes acknowledged while the probe's socket was open. */
+  sent: number;
+  delivered: number;
+  /** Of those, written through another instance than the one holding the socket. */
+  crossInstance: number;
+  /** Delivered on a socket that had reconnected after its instance went away. */
+  afterReconnect: number;
+  missed: number;
+  /** The socket closed while the event was on its way (its instance was killed): neither delivered nor missed. */
+  interrupted: number;
+  reconnects: number;
+  /** The slowest delivery, write acknowledged to event received. */
+  slowestMs: number;
+}
+
+const zero = (): TProbeCounts => ({ sent: 0, delivered: 0, crossInstance: 0, afterReconnect: 0, missed: 0, interrupted: 0, reconnects: 0, slowestMs: 0 });
+
+/**
+ * One user with a socket opened through HAProxy (which tells the instance holding it in
+ * `X-Upline-Instance`) and a task of their own. Once a second it renames the task through another
+ * running instance, directly, and waits for `task.updated` on the socket. A socket that closes
+ * reconnects through HAProxy.
+ */
+class Probe {
+  counts = zero();
+  private socket?: WebSocket;
+  private holder?: TInstanceName;
+  private reconnected = false;
+  private waiting?: { id: string; resolve: (ok: boolean) => void };
+  private stopped = false;
+
+  constructor(
+    private readonly user: TLoadUser,
+    private readonly taskId: string,
+    private readonly publicUrl: string,
+    private readonly instances: () => { name: TInstanceName; url: string }[],
+  ) {}
+
+  private connect(): Promise<void> {
+    return new Promise((resolve) => {
+      const socket = new WebSocket(`${this.publicUrl.replace('http', 'ws')}/api/realtime`, { headers: { cookie: this.user.cookie, origin: this.publicUrl } });
+      socket.on('upgrade', (res) => (this.holder = res.headers['x-upline-instance'] as TInstanceName));
+      socket.on('message', (raw) => {
+        const message = JSON.parse(raw.toString()) as { type: string; data?: { id?: string } };
+        if (message.type === 'ready') resolve();
+        if (message.type === 'task.updated' && message.data?.id === this.waiting?.id) this.waiting?.resolve(true);
+      });
+      socket.on('error', () => {});
+      socket.on('close', () => {
+        if (this.socket !== socket) return;
+        this.socket = undefined;
+        this.waiting?.resolve(false);
+        resolve();
+      });
+      this.socket = socket;
+    });
+  }
+
+  async run(): Promise<void> {
+    while (!this.stopped) {
+      if (!this.socket || this.socket.readyState !== WebSocket.OPEN) {
+        if (this.holder !== undefined) {
+          this.counts.reconnects += 1;
+          this.reconnected = true;
+        }
+        await this.connect();
+        if (!this.socket) {
+          await delay(300);
+          continue;
+        }
+      }
+      await this.once();
+      await delay(1_000);
+    }
+    this.socket?.close();
+  }
+
+  /** One write through another instance than the socket's (the same when only one runs). */
+  private async once(): Promise<void> {
+    const running = this.instances();
+    const writer = running.find((i) => i.name !== this.holder) ?? running[0];
+    if (!writer || !this.socket) return;
+    const arrived = new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), DELIVERY_TIMEOUT_MS);
+      this.waiting = {
+        id: this.taskId,
+        resolve: (ok) => {
+          clearTimeout(timer);
+          resolve(ok);
+        },
+      };
+    });
+    const socketAtWrite = this.socket;
+    let ackedAt = 0;
+    const res = await fetch(`${writer.url}/api/tasks/${this.taskId}`, {
+      method: 'PATCH',
+      headers: { cookie: this.user.cookie, origin: this.publicUrl, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: `Probe ${Date.now()}` }),
+    }).catch(() => undefined);
+    if (!res?.ok) {
+      this.waiting = undefined;
+      return;
+    }
+    ackedAt = Date.now();
+    const ok = await arrived;
+    this.waiting = undefined;
+    // Counted with its outcome, so a phase's counts hold whole writes.
+    this.counts.sent += 1;
+    if (ok) {
+      this.counts.delivered += 1;
+      this.counts.slowestMs = Math.max(this.counts.slowestMs, Date.now() - ackedAt);
+      if (writer.name !== this.holder) this.counts.crossInstance += 1;
+      if (this.reconnected) this.counts.afterReconnect += 1;
+    } else if (this.socket !== socketAtWrite) this.counts.interrupted += 1;
+    else this.counts.missed += 1;
+  }
+
+  stop(): void {
+    this.stopped = true;
+  }
+}
+
+/** The probes run for the whole rehearsal; `take()` returns and resets their counts at a phase's end. */
+export class RealtimeProbes {
+  private probes: Probe[] = [];
+  private runs: Promise<void>[] = [];
+
+  constructor(
+    private readonly publicUrl: string,
+    private readonly instances: () => { name: TInstanceName; url: string }[],
+  ) {}
+
+  async start(users: TLoadUser[]): Promise<void> {
+    for (const user of users) {
+      const res = await fetch(`${this.publicUrl}/api/tasks`, {
+        method: 'POST',
+        headers: { cookie: user.cookie, origin: this.publicUrl, 'content-type': 'application/json' },
+        body: JSON.stringify({ title: 'Probe task' }),
+      });
+      if (res.status !== 201) throw new Error(`probe task: ${res.status} ${await res.text()}`);
+      const { id } = (await res.json()) as { id: string };
+      this.probes.push(new Probe(user, id, this.publicUrl, this.instances));
+    }
+    this.runs = this.probes.map((p) => p.run());
+  }
+
+  take(): TProbeCounts {
+    const total = zero();
+    for (const p of this.probes) {
+      for (const key of Object.keys(total) as (keyof TProbeCounts)[]) total[key] = key === 'slowestMs' ? Math.max(total[key], p.counts[key]) : total[key] + p.counts[key];
+      p.counts = zero();
+    }
+    return total;
+  }
+
+  async stop(): Promise<void> {
+    for (const p of this.probes) p.stop();
+    await Promise.race([Promise.all(this.runs), delay(7_000)]);
+  }
+}
