@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { useSession } from '../features/auth/api/session';
+import { loadAppStrings } from '../lib/i18n';
 import { ErrorBoundary } from './ErrorBoundary';
 import { AuthPage, InfoPage, LandingPage, LegalPage } from './lazy-pages';
 import { PageSpinner } from './routes/LoadingScreens';
@@ -13,8 +14,13 @@ const AUTH_PATHS = ['/login', '/register', '/register/:referralCode', '/forgot-p
 const PUBLIC_SEGMENTS = new Set<string>([...LEGAL_PAGES, ...INFO_PAGES, ...AUTH_PATHS.map((path) => path.split('/')[1])]);
 const isPublicPath = (pathname: string) => pathname === '/' || PUBLIC_SEGMENTS.has(pathname.split('/')[1]);
 
-/** The signed-in routes (module-pages.ts and their layout), which the public pages never load. */
-const loadSignedInRoutes = () => import('./SignedInRoutes');
+/**
+ * The signed-in routes (module-pages.ts), which the public pages never load. Their layout and its
+ * strings are fetched beside them, not after them (module-pages.ts then finds them loaded): a
+ * sign-in waits for one round of downloads before the page's own, as before the routes split.
+ */
+const loadSignedInRoutes = () =>
+  Promise.all([import('./SignedInRoutes'), import('./shell/SignedInLayout'), loadAppStrings()]).then(([routes]) => routes);
 const SignedInRoutes = lazy(() => loadSignedInRoutes().then((m) => ({ default: m.SignedInRoutes })));
 // A first visit to a signed-in page fetches the route table beside the strings, not after them.
 if (typeof window !== 'undefined' && !isPublicPath(window.location.pathname)) void loadSignedInRoutes();
