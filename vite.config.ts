@@ -109,6 +109,13 @@ export default defineConfig({
     emptyOutDir: true,
     // The chunk graph, read by scripts/check-bundle-budget.mjs.
     manifest: true,
+    modulePreload: {
+      // The entry starts the signed-in layout beside the route table (app/AppRoutes.tsx) without
+      // listing the layout's chunks: that list would weigh on every public page; the layout's
+      // chunk names its imports itself once it arrives.
+      resolveDependencies: (file, deps, { hostId }) =>
+        /(^|\/)SignedInLayout-[\w-]+\.js$/.test(file) && /(^|\/)index-[\w-]+\.js$/.test(hostId) ? [] : deps,
+    },
     rolldownOptions: {
       // Building a zod schema has no effect beyond its value (the shared code never calls
       // z.config or .register): a page that imports a constant from a schema module gets the

@@ -19,19 +19,19 @@ const KB = 1024;
  * What a page needs at first paint: source modules (manifest keys) and the chunks of its strings
  * (named by src/client/locales/namespaces.ts), with two sizes in gzip bytes:
  * - `goal`, the delivery issue's budget, printed as met or missed;
- * - `limit`, the budget this check enforces (exit 1 beyond it). Where the goal is out of reach
- *   (React, React Router, TanStack Query, i18next and tailwind-merge alone are about 113 KB), the
- *   limit is the size measured when the check was written plus about 5 %, so that a regression
- *   fails the build; lower it as pages shrink, down to the goal.
+ * - `limit`, the budget this check enforces (exit 1 beyond it): the goal once it is met; where it
+ *   is not yet (`/`: React, React Router, TanStack Query, i18next and tailwind-merge alone are
+ *   about 113 KB), the size measured when the limit was last lowered plus about 5 %, so that a
+ *   regression fails the build; lower it as the page shrinks, down to the goal.
  */
 const PAGES = [
-  { page: '/', goal: 120 * KB, limit: 165 * KB, modules: ['features/public/components/LandingPage.tsx'], strings: ['locale-en', 'locale-en-public'] },
-  { page: '/login', goal: 150 * KB, limit: 200 * KB, modules: ['features/auth/components/AuthPage.tsx'], strings: ['locale-en', 'locale-en-auth'] },
+  { page: '/', goal: 120 * KB, limit: 157 * KB, modules: ['features/public/components/LandingPage.tsx'], strings: ['locale-en', 'locale-en-public'] },
+  { page: '/login', goal: 150 * KB, limit: 150 * KB, modules: ['features/auth/components/AuthPage.tsx'], strings: ['locale-en', 'locale-en-auth'] },
   {
     page: '/dashboard',
     goal: 250 * KB,
     limit: 250 * KB,
-    modules: ['app/shell/SignedInLayout.tsx', 'features/dashboard/components/DashboardPage.tsx'],
+    modules: ['app/SignedInRoutes.tsx', 'app/shell/SignedInLayout.tsx', 'features/dashboard/components/DashboardPage.tsx'],
     strings: ['locale-en', 'locale-en-auth', 'locale-en-app'],
   },
 ];

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
@@ -38,6 +38,19 @@ function renderAt(url: string, { signedIn = true, role = 'user' as 'user' | 'adm
 const SLOW = { timeout: 20_000 };
 
 afterEach(cleanup);
+
+// The signed-in routes, their layout and the pages the tests open are lazy chunks: loaded once
+// here, so that a busy machine's first import of them does not count against one test's wait.
+beforeAll(
+  () =>
+    Promise.all([
+      import('./SignedInRoutes'),
+      import('./shell/SignedInLayout'),
+      import('../features/reports/components/ReportGeneratorPage'),
+      import('../features/dashboard/components/DashboardPage'),
+    ]),
+  120_000,
+);
 
 describe('AppRoutes', () => {
   it('opens a module page inside the shell, with its sidebar entry current', async () => {

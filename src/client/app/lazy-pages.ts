@@ -6,10 +6,10 @@ export const LandingPage = lazy(() =>
   Promise.all([import('../features/public/components/LandingPage'), loadStrings('public')]).then(([m]) => ({ default: m.LandingPage })),
 );
 export const LegalPage = lazy(() =>
-  Promise.all([import('../features/public/components/LegalPage'), loadStrings('public')]).then(([m]) => ({ default: m.LegalPage })),
+  Promise.all([import('../features/public/components/LegalPage'), loadStrings(['public', 'publicPages'])]).then(([m]) => ({ default: m.LegalPage })),
 );
 export const InfoPage = lazy(() =>
-  Promise.all([import('../features/public/components/InfoPage'), loadStrings('public')]).then(([m]) => ({ default: m.InfoPage })),
+  Promise.all([import('../features/public/components/InfoPage'), loadStrings(['public', 'publicPages'])]).then(([m]) => ({ default: m.InfoPage })),
 );
 export const AuthPage = lazy(() =>
   Promise.all([import('../features/auth/components/AuthPage'), loadStrings('auth')]).then(([m]) => ({ default: m.AuthPage })),

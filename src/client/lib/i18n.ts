@@ -1,7 +1,7 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type TLanguage } from '@shared/common/languages';
-import { BASE_NAMESPACE, LAZY_PAGE_NAMESPACES, PAGE_NAMESPACES, type TPageStringsGroup } from '../locales/namespaces';
+import { BASE_NAMESPACE, LAZY_PAGE_NAMESPACES, PAGE_NAMESPACES, PUBLIC_ONLY_NAMESPACES, type TPageStringsGroup } from '../locales/namespaces';
 
 const LANGUAGE_STORAGE_KEY = 'upline-language';
 
@@ -19,8 +19,8 @@ const namespaces = Object.keys(localeFiles)
   .map((path) => /locales\/en\/([\w-]+)\.json$/.exec(path)?.[1])
   .filter((ns): ns is string => !!ns);
 
-/** The namespaces of the signed-in area, loaded with its shell: all but the landing and info pages' and those loaded with their own page. */
-const appNamespaces = namespaces.filter((ns) => ns !== 'public' && !LAZY_PAGE_NAMESPACES.includes(ns));
+/** The namespaces of the signed-in area, loaded with its shell: all but the landing, info and legal pages' and those loaded with their own page. */
+const appNamespaces = namespaces.filter((ns) => !PUBLIC_ONLY_NAMESPACES.includes(ns) && !LAZY_PAGE_NAMESPACES.includes(ns));
 
 /**
  * i18next asks for one language's namespace at a time; the files of a group share a chunk. A

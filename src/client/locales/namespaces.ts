@@ -2,12 +2,16 @@
 export const BASE_NAMESPACE = 'common';
 
 /**
- * Namespaces of the public pages (landing, info and legal pages; sign-in), each in a chunk of its
- * own per language, loaded with the pages that use them. Every other namespace is the signed-in
+ * Namespaces of the public pages (landing; info and legal pages; sign-in), each in a chunk of its
+ * own per language, loaded with the pages that use them: the landing page loads `public` alone,
+ * the info and legal pages `publicPages` beside it. Every other namespace is the signed-in
  * area's, in one chunk per language loaded with its shell, so a new module's namespace needs no
  * entry here.
  */
-export const PUBLIC_PAGE_NAMESPACES = ['public', 'auth'];
+export const PUBLIC_PAGE_NAMESPACES = ['public', 'publicPages', 'auth'];
+
+/** The public namespaces the signed-in shell does not load (it shows the auth screens' strings). */
+export const PUBLIC_ONLY_NAMESPACES: readonly string[] = ['public', 'publicPages'];
 
 /**
  * Namespaces that load with one page (or a panel) instead of the signed-in shell, grouped by the

@@ -9,4 +9,4 @@ configure({ asyncUtilTimeout: 10_000 });
 
 // The app loads its strings on demand; tests render synchronously, so they start once every
 // English namespace is in (the signed-in area's, the pages' own and the public pages').
-await Promise.all([loadAppStrings(), loadStrings([...LAZY_PAGE_NAMESPACES]), loadStrings('public')]);
+await Promise.all([loadAppStrings(), loadStrings([...LAZY_PAGE_NAMESPACES]), loadStrings(['public', 'publicPages'])]);

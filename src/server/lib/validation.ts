@@ -2,7 +2,7 @@ import type * as z from 'zod';
 import { AppError } from './app-error.js';
 
 /** Zod issues as the contract's `fields`: the first message for each dotted path. */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+export function fieldErrorsOf(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join('.') : (issue.code === 'unrecognized_keys' ? issue.keys.join(',') : '_');

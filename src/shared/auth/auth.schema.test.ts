@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, ZRegisterForm, ZSignInForm, displayNameOf, validationKeyOf } from './auth.schema.js';
+import { signInForm } from './auth.rules.js';
 import { filterCityInput, filterPhoneInput, truncateField, truncatePassword } from './input.rules.js';
 import { COUNTRY_CODES } from './countries.js';
 
@@ -66,6 +67,25 @@ describe('login form', () => {
   it('needs an @ and a password', () => {
     expect(ZSignInForm.safeParse({ email: 'a@b', password: 'x' }).success).toBe(true);
     expect(ZSignInForm.safeParse({ email: 'ab', password: '' }).success).toBe(false);
+  });
+
+  it('is checked without zod on /login with the same answers as ZSignInForm', () => {
+    const cases = [
+      { email: 'a@b', password: 'x' },
+      { email: '  jane@example.com ', password: ' secret ' },
+      { email: 'ab', password: '' },
+      { email: '', password: 'x' },
+      { email: '   ', password: '' },
+      { email: 'no-at', password: 'x' },
+    ];
+    for (const values of cases) {
+      const zod = ZSignInForm.safeParse(values);
+      const plain = signInForm.safeParse(values);
+      expect(plain.success).toBe(zod.success);
+      if (zod.success && plain.success) expect(plain.data).toEqual(zod.data);
+      const issues = (answer: typeof zod | typeof plain) => (answer.success ? [] : answer.error.issues.map(({ path, message }) => ({ path, message })));
+      expect(issues(plain)).toEqual(issues(zod));
+    }
   });
 });
 

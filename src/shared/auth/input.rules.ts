@@ -1,4 +1,4 @@
-import { FIELD_MAX_LENGTH } from './auth.schema.js';
+import { FIELD_MAX_LENGTH } from './auth.rules.js';
 import { PASSWORD_MAX_LENGTH } from './password.rules.js';
 
 /** Input filters applied as the person types (spec 01 §5.2): strip, then truncate. */

@@ -16,8 +16,8 @@ export const DEFAULT_PIPELINE_STAGES = ['lead_generation', 'qualification', 'con
 export const SOCIAL_NETWORKS = ['linkedin', 'twitter', 'facebook', 'instagram', 'telegram', 'whatsapp', 'other'] as const;
 
 /** Empty strings in a profile update mean "clear this field" (spec 01 §5.4). */
-const emptyToNull = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullable());
+const emptyToNull = <T extends z.core.$ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.nullable(schema));
 
 const NAME_PATTERN = /^[\p{L}\s'’-]+$/u;
 const profileName = z.string().trim().max(FIELD_MAX_LENGTH).regex(NAME_PATTERN, 'Only letters, spaces, apostrophes and hyphens are allowed');

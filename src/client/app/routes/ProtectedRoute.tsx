@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { SETTINGS_DEFAULTS } from '@shared/common/settings';
 import { useSession } from '../../features/auth/api/session';
 import { useSessionExpiry } from '../../features/auth/hooks/useSessionExpiry';

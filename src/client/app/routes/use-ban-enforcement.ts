@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { TProfile } from '@shared/profile/profile.schema';
-import { useSignOut } from '../../features/auth/api/session';
+import { useSignOut } from '../../features/auth/api/sign-out';
 import { realtime, useRealtimeEvent } from '../../lib/realtime';
 
 /** Pushed to a banned user's open pages just before the server closes their sockets. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { TProfile, TProfileUpdate } from '@shared/profile/profile.schema';
 import { useUpdateProfile } from '../../features/profile/api/profile';
 import { changeLanguage, hasStoredLanguage } from '../../lib/i18n';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -15,7 +15,7 @@ import {
   AlertDialogTrigger,
 } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
-import { useSignOut } from '../../../features/auth/api/session';
+import { useSignOut } from '../../../features/auth/api/sign-out';
 
 /** Logout asks first (spec 01 §2.3), then clears the session and storages and goes home. */
 export function LogoutButton() {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Link2, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { TProfile } from '@shared/profile/profile.schema';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Bot } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useProfile } from '../../profile/api/profile';
 import { openAiPanel, useAiPanelRequest, type TAiPanelRequest } from '../lib/ai-panel-store';
 

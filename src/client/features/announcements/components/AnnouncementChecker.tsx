@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useTranslation } from 'react-i18next';
 import { useRealtimeEvent } from '../../../lib/realtime';
 import { UNREAD_ANNOUNCEMENTS_KEY, useMarkAnnouncementRead, useUnreadAnnouncements } from '../api/announcements.api';

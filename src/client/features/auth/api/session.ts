@@ -1,7 +1,6 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api';
 import { isOffline } from '../../../lib/network-status';
-import { realtime } from '../../../lib/realtime';
 import { rememberedSession } from './offline-session';
 
 export interface TSessionUser {
@@ -42,22 +41,4 @@ export const sessionQuery = queryOptions({
 
 export function useSession() {
   return useQuery(sessionQuery);
-}
-
-/** Signs out, forgets every cached answer and both storages, as spec 01 §4.2 asks. */
-export function useSignOut() {
-  const queryClient = useQueryClient();
-  return async () => {
-    // The server closes the socket when the session ends; closing it first keeps that close from
-    // reading as "your session expired" in the middle of signing out.
-    realtime.stop();
-    try {
-      await api('POST', '/api/auth/sign-out', {});
-    } finally {
-      localStorage.clear();
-      sessionStorage.clear();
-      queryClient.setQueryData(SESSION_QUERY_KEY, null);
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
-    }
-  };
 }

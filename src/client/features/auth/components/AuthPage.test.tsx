@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeFetch, renderAt } from '../test-utils';
@@ -13,6 +13,10 @@ const anonymous = {
 };
 
 describe('AuthPage', () => {
+  // The forms other than sign-in are lazy chunks: loaded once here, so that a busy machine's first
+  // import of them (and of zod) does not count against a test's wait for the form.
+  beforeAll(() => Promise.all([import('./RegisterForm'), import('./UpdatePasswordForm'), import('./VerifyEmailDialog')]), 60_000);
+
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.clearAllMocks();
@@ -42,7 +46,8 @@ describe('AuthPage', () => {
     renderAt({ pathname: '/login', hash: '#type=recovery&token=t0k3n' }, <AuthPage />);
 
     expect(await screen.findByTestId('auth-card-updatePassword')).toBeInTheDocument();
-    expect(toast.success).toHaveBeenCalledWith('Ready to reset', expect.anything());
+    // Toasts load sonner on first use (lib/toast.ts): they arrive a moment later.
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Ready to reset', expect.anything()));
     expect(screen.getByTestId('password-rules')).toBeInTheDocument();
 
     await userEvent.type(screen.getByTestId('auth-password'), 'Secret1!');
@@ -94,7 +99,9 @@ describe('AuthPage', () => {
       name: 'Jane Doe',
       callbackURL: '/login?verified=1',
     });
-    expect(toast.success).toHaveBeenCalledWith('Check your email', expect.objectContaining({ description: expect.stringContaining('jane@example.com') }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Check your email', expect.objectContaining({ description: expect.stringContaining('jane@example.com') })),
+    );
   }, 20_000);
 
   it('opens the verification dialog when navigation state asks for it', async () => {

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ZForgotPasswordForm } from '@shared/auth/auth.schema';
 import { Button } from '../../../components/ui/button';
 import { useRequestPasswordReset } from '../api/auth-api';

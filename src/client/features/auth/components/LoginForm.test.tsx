@@ -46,14 +46,17 @@ describe('LoginForm', () => {
       await signIn('jane@example.com', 'Secret1!');
 
       expect(await screen.findByTestId('verify-modal')).toHaveTextContent('jane@example.com');
-      expect(toast.error).toHaveBeenCalledWith('Verify your email', {
-        description: 'Please confirm jane@example.com using the link we sent you before signing in.',
-      });
+      // Toasts load sonner on first use (lib/toast.ts): they arrive a moment later.
+      await waitFor(() =>
+        expect(toast.error).toHaveBeenCalledWith('Verify your email', {
+          description: 'Please confirm jane@example.com using the link we sent you before signing in.',
+        }),
+      );
       expect(screen.getByTestId('auth-card-login')).toBeInTheDocument();
 
       await userEvent.click(screen.getByTestId('verify-resend'));
       expect(fetch).toHaveBeenCalledWith('/api/auth/send-verification-email', expect.objectContaining({ method: 'POST' }));
-      expect(toast.success).toHaveBeenCalledWith('Verification email resent', expect.anything());
+      await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Verification email resent', expect.anything()));
     });
   });
 

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { ZSignInForm } from '@shared/auth/auth.schema';
+import { toast } from '../../../lib/toast';
+import { signInForm } from '@shared/auth/auth.rules';
 import { needsSecondFactor, useSignIn } from '../api/auth-api';
 import { useAuthForm } from '../hooks/useAuthForm';
 import type { TAuthReason } from '../lib/auth-mode';
@@ -25,7 +25,7 @@ interface TLoginFormProps {
 export function LoginForm({ reason, onVerifyNeeded, onSignedIn }: TLoginFormProps) {
   const { t, i18n } = useTranslation('auth');
   const signIn = useSignIn();
-  const form = useAuthForm({ schema: ZSignInForm, initial: { email: '', password: '' } });
+  const form = useAuthForm({ schema: signInForm, initial: { email: '', password: '' } });
   const [secondFactor, setSecondFactor] = useState(false);
   const error = (field: 'email' | 'password') => translateAuthMessage(t, form.errorOf(field));
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '../test-utils';
 import { RegisterForm } from './RegisterForm';
@@ -43,7 +43,8 @@ describe('RegisterForm', () => {
     expect(screen.getByTestId('auth-confirmPassword')).toHaveAttribute('aria-invalid', 'true');
 
     await userEvent.click(screen.getByTestId('auth-submit'));
-    expect(toast.error).toHaveBeenCalledWith('Passwords do not match');
+    // Toasts load sonner on first use (lib/toast.ts): they arrive a moment later.
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Passwords do not match'));
     expect(screen.getByTestId('auth-fix-errors')).toHaveTextContent('Please fix the errors below.');
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -73,9 +74,11 @@ describe('RegisterForm', () => {
   it('names the missing required fields on a failed submit', async () => {
     renderForm();
     await userEvent.click(screen.getByTestId('auth-submit'));
-    expect(toast.error).toHaveBeenCalledWith('Please fill in the required fields', {
-      description: 'First name, Last name, Email, Phone, Country, City, Password, Confirm password',
-    });
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Please fill in the required fields', {
+        description: 'First name, Last name, Email, Phone, Country, City, Password, Confirm password',
+      }),
+    );
     expect(screen.getByText('First name is required')).toBeInTheDocument();
   });
 });

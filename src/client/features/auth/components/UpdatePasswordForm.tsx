@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { AUTH_MESSAGES, ZUpdatePasswordForm } from '@shared/auth/auth.schema';
 import { truncatePassword } from '@shared/auth/input.rules';
 import { PASSWORD_MAX_LENGTH } from '@shared/auth/password.rules';

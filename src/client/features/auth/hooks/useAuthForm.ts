@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
-import type * as z from 'zod';
-import { AUTH_MESSAGES } from '@shared/auth/auth.schema';
+import { AUTH_MESSAGES } from '@shared/auth/auth.rules';
 
 export interface TFieldRule {
   /** Longest value kept; typing or pasting beyond it shows `maxMessage`. */
@@ -12,13 +11,19 @@ export interface TFieldRule {
 
 type TErrors<F extends string> = Partial<Record<F, string>>;
 
+type TFormIssues = { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+/** What the form needs of a schema: zod's `safeParse` answer (sign-in checks without zod). */
+interface TFormSchema<Out> {
+  safeParse(input: unknown): { success: true; data: Out } | { success: false; error: TFormIssues };
+}
+
 /** The length a value would have without the cap: the characters the filter keeps, one by one. */
 function uncappedLength(raw: string, filter?: (value: string) => string): number {
   if (!filter) return raw.length;
   return [...raw].filter((ch) => filter(ch) === ch).length;
 }
 
-function firstIssues<F extends string>(error: z.ZodError): TErrors<F> {
+function firstIssues<F extends string>(error: TFormIssues): TErrors<F> {
   const errors: TErrors<F> = {};
   for (const issue of error.issues) {
     const field = issue.path[0] as F | undefined;
@@ -28,7 +33,8 @@ function firstIssues<F extends string>(error: z.ZodError): TErrors<F> {
 }
 
 interface TOptions<F extends string, Out> {
-  schema: z.ZodType<Out>;
+  /** A zod/mini schema (shared/auth/auth.schema.ts) or a zod-free check of the same shape (auth.rules.ts). */
+  schema: TFormSchema<Out>;
   initial: Record<F, string>;
   rules?: Partial<Record<F, TFieldRule>>;
   /** Shapes the raw strings into the schema's input (e.g. leaves out an empty optional field). */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { authStateOf, MODE_PATHS, pickAuthMode, recoveryTokenOf, type TAuthMode } from '../lib/auth-mode';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { REFERRAL_CODE_PATTERN } from '@shared/auth/auth.schema';
+import { toast } from '../../../lib/toast';
+import { REFERRAL_CODE_PATTERN } from '@shared/auth/auth.rules';
 import { useReferralCodeCheck } from '../api/auth-api';
 
 /** checking: being looked up; valid: applied and locked; invalid: dropped; unchecked: lookup failed, the server decides. */

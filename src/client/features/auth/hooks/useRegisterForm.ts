@@ -1,6 +1,6 @@
 import { useCallback, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { AUTH_MESSAGES, displayNameOf, FIELD_MAX_LENGTH, ZRegisterForm } from '@shared/auth/auth.schema';
 import { filterCityInput, filterPhoneInput, truncateField, truncatePassword } from '@shared/auth/input.rules';
 import { PASSWORD_MAX_LENGTH } from '@shared/auth/password.rules';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 
 /** Why a provider sign-in came back without a session (better-auth's callback error codes). */
 function socialErrorText(t: TFunction<'auth'>, error: string, provider: 'google' | 'microsoft'): string {

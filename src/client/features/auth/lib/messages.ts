@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { validationKeyOf } from '@shared/auth/auth.schema';
+import { validationKeyOf } from '@shared/auth/auth.rules';
 import { ApiError } from '../../../lib/api';
 import { PASSWORD_RULES, type TPasswordRuleKey } from '@shared/auth/password.rules';
 

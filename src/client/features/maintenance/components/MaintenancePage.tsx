@@ -8,7 +8,7 @@ import { ThemeToggle } from '../../../components/controls/ThemeToggle';
 import { Button } from '../../../components/ui/button';
 import { useRealtimeConnection } from '../../../lib/realtime';
 import { reportSessionLost } from '../../../lib/session-expiry';
-import { useSignOut } from '../../auth/api/session';
+import { useSignOut } from '../../auth/api/sign-out';
 import { useMaintenanceState } from '../api/maintenance.api';
 import { useMaintenanceMessage } from './maintenance-message';
 

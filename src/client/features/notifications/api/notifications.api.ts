@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api';
 import { NOTIFICATIONS_SHOWN, type TNotification } from '@shared/notifications/notifications.schema';

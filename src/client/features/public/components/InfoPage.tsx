@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import {
   Activity, Blocks, Briefcase, Code, Info, LayoutGrid, LifeBuoy, Mail, Newspaper, PenLine, ShieldCheck, Tag, type LucideIcon,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { usePublicPagesTranslation } from '../lib/use-public-pages-translation';
 import { PublicShell } from '../../../app/shell/PublicShell';
 import { AboutInfo } from './info/AboutInfo';
 import { ApiInfo } from './info/ApiInfo';
@@ -34,7 +34,7 @@ const PAGES: Record<TInfoPage, { icon: LucideIcon; Body: ComponentType }> = {
 
 /** The public information pages linked from the landing menu and the site footer. */
 export function InfoPage({ page }: { page: TInfoPage }) {
-  const { t } = useTranslation('public');
+  const { t } = usePublicPagesTranslation();
   const { icon: Icon, Body } = PAGES[page];
   return (
     <PublicShell>

@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { usePublicPagesTranslation } from '../lib/use-public-pages-translation';
 import { PublicShell } from '../../../app/shell/PublicShell';
 import { formatDuration, formatLongDate } from '../lib/format';
 import { useLocale } from '../lib/use-locale';
@@ -7,9 +7,9 @@ import { CONTACT_EMAILS, LEGAL_FACTS, LEGAL_LAST_UPDATED } from '../public.const
 import { LEGAL_SECTIONS, type TLegalPage } from './legal/legal.sections';
 import { SectionLink } from './SectionLink';
 
-/** Privacy policy, terms of service and cookie policy: one layout, texts from public.json. */
+/** Privacy policy, terms of service and cookie policy: one layout, texts from publicPages.json. */
 export function LegalPage({ page }: { page: TLegalPage }) {
-  const { t } = useTranslation('public');
+  const { t } = usePublicPagesTranslation();
   const locale = useLocale();
   const values = {
     minimumAge: formatDuration(LEGAL_FACTS.minimumAgeYears, 'year', locale),

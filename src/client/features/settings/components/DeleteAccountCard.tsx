@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
-import { useSignOut } from '../../auth/api/session';
+import { useSignOut } from '../../auth/api/sign-out';
 import { useDeleteAccount } from '../api/settings.api';
 import { useErrorText } from '../lib/use-error-text';
 

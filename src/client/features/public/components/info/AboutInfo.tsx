@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { Globe, HeartHandshake, Lock, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { usePublicPagesTranslation } from '../../lib/use-public-pages-translation';
 import { COUNTRY_CODES } from '@shared/auth/countries';
 import { LANGUAGES } from '@shared/common/languages';
 import { Button } from '../../../../components/ui/button';
 import { InfoCards, InfoSection } from './InfoCards';
 
 export function AboutInfo() {
-  const { t } = useTranslation('public');
+  const { t } = usePublicPagesTranslation();
   return (
     <>
       <div className="max-w-3xl space-y-4 text-pretty leading-relaxed text-muted-foreground">

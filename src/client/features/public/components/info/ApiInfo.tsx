@@ -1,5 +1,5 @@
 import { BookOpen, Cookie, ListTree, TriangleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { usePublicPagesTranslation } from '../../lib/use-public-pages-translation';
 import { InfoCards, InfoSection } from './InfoCards';
 
 /** Collection names of the HTTP contract (architecture: "Resource collections"). */
@@ -22,7 +22,7 @@ function Code({ children }: { children: string }) {
 }
 
 export function ApiInfo() {
-  const { t } = useTranslation('public');
+  const { t } = usePublicPagesTranslation();
   return (
     <>
       <InfoCards

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { LifeBuoy, Mail, ShieldCheck, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { usePublicPagesTranslation } from '../../lib/use-public-pages-translation';
 import { CONTACT_EMAILS } from '../../public.constants';
 
 const CHANNELS: { key: keyof typeof CONTACT_EMAILS; icon: LucideIcon }[] = [
@@ -9,7 +9,7 @@ const CHANNELS: { key: keyof typeof CONTACT_EMAILS; icon: LucideIcon }[] = [
 ];
 
 export function ContactInfo() {
-  const { t } = useTranslation('public');
+  const { t } = usePublicPagesTranslation();
   return (
     <>
       <div className="grid gap-4 md:grid-cols-2">

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Briefcase, Newspaper, PenLine, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { usePublicPagesTranslation } from '../../lib/use-public-pages-translation';
 import { Button } from '../../../../components/ui/button';
 import { CONTACT_EMAILS } from '../../public.constants';
 
@@ -10,7 +10,7 @@ const ICONS: Record<TEmptyChannel, LucideIcon> = { careers: Briefcase, blog: Pen
 
 /** Careers, blog and press have nothing published yet, and say so instead of showing samples. */
 export function EmptyChannelInfo({ channel }: { channel: TEmptyChannel }) {
-  const { t } = useTranslation('public');
+  const { t } = usePublicPagesTranslation();
   const Icon = ICONS[channel];
   return (
     <div className="rounded-xl border border-dashed bg-card px-6 py-14 text-center" data-testid="empty-channel">

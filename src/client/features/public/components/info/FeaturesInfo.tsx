@@ -3,7 +3,7 @@ import {
   BarChart3, Bell, Bot, CalendarDays, CircleDollarSign, Columns3, FileText, Filter, Flame, Gift,
   Goal, LayoutDashboard, LifeBuoy, ListChecks, Megaphone, Network, PhoneCall, Shield, Upload, UserRound, Users,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { usePublicPagesTranslation } from '../../lib/use-public-pages-translation';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { InfoCards, InfoSection, type TInfoCard } from './InfoCards';
@@ -54,7 +54,7 @@ const GROUPS: { key: string; items: (TInfoCard & { premium?: boolean })[] }[] = 
 ];
 
 export function FeaturesInfo() {
-  const { t } = useTranslation('public');
+  const { t } = usePublicPagesTranslation();
   return (
     <>
       {GROUPS.map((group) => (

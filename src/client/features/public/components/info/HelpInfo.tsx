@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { LifeBuoy } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { usePublicPagesTranslation } from '../../lib/use-public-pages-translation';
 import { Button } from '../../../../components/ui/button';
 import { FaqList } from '../FaqList';
 import { InfoSection } from './InfoCards';
@@ -8,7 +8,7 @@ import { InfoSection } from './InfoCards';
 const QUESTIONS = ['addProspect', 'import', 'followUps', 'languageTheme', 'team', 'twoFactor', 'verification', 'password', 'export', 'subscription'] as const;
 
 export function HelpInfo() {
-  const { t } = useTranslation('public');
+  const { t } = usePublicPagesTranslation();
   const items = QUESTIONS.map((id) => ({ id, question: t(`info.help.faq.${id}.question`), answer: t(`info.help.faq.${id}.answer`) }));
   return (
     <>

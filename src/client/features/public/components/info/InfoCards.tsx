@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { usePublicPagesTranslation } from '../../lib/use-public-pages-translation';
 
 export type TInfoCard = { key: string; icon: LucideIcon; extra?: ReactNode };
 
 /** A grid of icon cards whose title and description live at `<prefix>.<key>.title|description`. */
 export function InfoCards({ prefix, items, columns = 3 }: { prefix: string; items: TInfoCard[]; columns?: 2 | 3 }) {
-  const { t } = useTranslation('public');
+  const { t } = usePublicPagesTranslation();
   return (
     <div className={`grid gap-4 sm:grid-cols-2 ${columns === 3 ? 'lg:grid-cols-3' : ''}`}>
       {items.map(({ key, icon: Icon, extra }) => (

@@ -1,12 +1,12 @@
 import { Bot, Code, CreditCard, FileSpreadsheet, LogIn, Mail } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { usePublicPagesTranslation } from '../../lib/use-public-pages-translation';
 import { Badge } from '../../../../components/ui/badge';
 import { usePublicConfig } from '../../../../lib/public-config';
 import { InfoCards } from './InfoCards';
 
 /** Google and Microsoft sign-in depend on this server's configuration; the page says which are on. */
 function SignInState() {
-  const { t } = useTranslation('public');
+  const { t } = usePublicPagesTranslation();
   const { data } = usePublicConfig();
   if (!data) return null;
   const enabled = (['google', 'microsoft'] as const).filter((provider) => data.oauth[provider]);

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { usePublicPagesTranslation } from '../../lib/use-public-pages-translation';
 import { Button } from '../../../../components/ui/button';
 import { ComparisonTable } from '../pricing/ComparisonTable';
 import { PricingFaq } from '../pricing/PricingFaq';
@@ -7,7 +7,7 @@ import { PricingPlans } from '../pricing/PricingPlans';
 import { InfoSection } from './InfoCards';
 
 export function PricingInfo() {
-  const { t } = useTranslation('public');
+  const { t } = usePublicPagesTranslation();
   return (
     <>
       <h2 className="sr-only">{t('info.pricing.plansTitle')}</h2>

@@ -1,10 +1,10 @@
 import { Gauge, KeyRound, Lock, MailCheck, ShieldCheck, Smartphone, UserCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { usePublicPagesTranslation } from '../../lib/use-public-pages-translation';
 import { CONTACT_EMAILS } from '../../public.constants';
 import { InfoCards, InfoSection } from './InfoCards';
 
 export function SecurityInfo() {
-  const { t } = useTranslation('public');
+  const { t } = usePublicPagesTranslation();
   return (
     <>
       <InfoCards

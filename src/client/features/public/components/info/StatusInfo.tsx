@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, CircleX, RefreshCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { usePublicPagesTranslation } from '../../lib/use-public-pages-translation';
 import { Button } from '../../../../components/ui/button';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { ApiError } from '../../../../lib/api';
@@ -19,7 +19,7 @@ const STATE_LOOK: Record<TState, { icon: typeof CircleCheck; className: string }
 const DATABASE_NAMES = { pglite: 'PGlite', postgres: 'PostgreSQL' } as const;
 
 function StatusRow({ name, state, detail }: { name: string; state: TState; detail?: string }) {
-  const { t } = useTranslation('public');
+  const { t } = usePublicPagesTranslation();
   const { icon: Icon, className } = STATE_LOOK[state];
   return (
     <li className="flex items-center gap-3 px-5 py-4" data-testid={`status-${name}`}>
@@ -39,7 +39,7 @@ function StatusRow({ name, state, detail }: { name: string; state: TState; detai
  * means the API runs but cannot vouch for its database.
  */
 export function StatusInfo() {
-  const { t } = useTranslation('public');
+  const { t } = usePublicPagesTranslation();
   const locale = useLocale();
   const { data, error, isPending, isFetching, refetch, dataUpdatedAt, errorUpdatedAt } = useHealth();
   const unreachable = error instanceof ApiError && error.status === 0;
