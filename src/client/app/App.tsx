@@ -7,7 +7,6 @@ import { createQueryClient } from '../lib/query-client';
 import { useTheme } from '../lib/theme';
 import { ErrorBoundary } from './ErrorBoundary';
 import { AppRoutes } from './AppRoutes';
-import { watchSignedInUser } from './pwa/offline-data';
 
 /** Toasts come after the first paint; sonner replays any raised before its Toaster mounts. */
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
@@ -18,7 +17,8 @@ const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })
  * signed in, so that question leaves now, beside the page's code.
  */
 const queryClient = createQueryClient();
-watchSignedInUser(queryClient);
+// Offline reading and the service worker: loaded beside the page, not in its first download.
+void import('./pwa/start').then((m) => m.startPwa(queryClient));
 void queryClient.prefetchQuery(sessionQuery);
 
 export function App() {

@@ -26,7 +26,9 @@ export async function followSignedInUser(session: TSession | null): Promise<void
 
 /** Follows every change of the cached session, wherever it comes from (its query, sign-in, sign-out). */
 export function watchSignedInUser(queryClient: QueryClient): () => void {
-  let last: TSession | null | undefined;
+  let last = queryClient.getQueryData<TSession | null>(SESSION_QUERY_KEY);
+  // This module loads after the page: the session may have been answered before it could listen.
+  if (last !== undefined) void followSignedInUser(last);
   return queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.query.queryKey[0] !== SESSION_QUERY_KEY[0]) return;
     const session = event.query.state.data as TSession | null | undefined;

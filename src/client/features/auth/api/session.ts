@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api';
 import { isOffline } from '../../../lib/network-status';
-import { rememberedSession } from './offline-session';
 
 export interface TSessionUser {
   id: string;
@@ -31,7 +30,7 @@ export const sessionQuery = queryOptions({
     try {
       return await api<TSession | null>('GET', '/api/auth/get-session');
     } catch (error) {
-      const kept = error instanceof ApiError && error.status === 0 && isOffline() ? rememberedSession() : null;
+      const kept = error instanceof ApiError && error.status === 0 && isOffline() ? (await import('./offline-session')).rememberedSession() : null;
       if (kept) return kept;
       throw error;
     }
