@@ -28,8 +28,12 @@ export interface TDemoSignIn {
   password: string;
 }
 
+/** Where visitors write: support questions, privacy requests, sales enquiries. */
+export type TContactAddresses = { support: string; privacy: string; sales: string };
+
 export type TPublicConfig = {
   trialDays: number;
+  contact: TContactAddresses;
   oauth: { google: boolean; microsoft: boolean };
   devOutbox: boolean;
   /** Outside production only: the seeded demo accounts that still sign in with their seeded password. */

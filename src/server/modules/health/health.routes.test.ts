@@ -25,7 +25,7 @@ describe('GET /api/health', () => {
 
 describe('GET /api/public/config', () => {
   it('gives the trial length setting and which sign-in providers are on', async () => {
-    expect((await call(t.app, 'GET', '/api/public/config')).json()).toEqual({ trialDays: 7, oauth: { google: false, microsoft: false }, devOutbox: true, demoAccounts: [] });
+    expect((await call(t.app, 'GET', '/api/public/config')).json()).toEqual({ trialDays: 7, contact: { support: 'support@upline.example', privacy: 'privacy@upline.example', sales: 'sales@upline.example' }, oauth: { google: false, microsoft: false }, devOutbox: true, demoAccounts: [] });
   });
 });
 
