@@ -35,6 +35,7 @@ export async function publicConfigOf(app: FastifyInstance): Promise<TPublicConfi
   return {
     trialDays: app.config.trialDays,
     contact: app.config.contact,
+    ai: { forPremium: app.config.ai.forPremium },
     oauth: { google: Boolean(app.config.oauth.google), microsoft: Boolean(app.config.oauth.microsoft) },
     devOutbox: app.config.devOutbox && !app.config.smtpUrl,
     demoAccounts: await listDemoSignIns(app),
