@@ -29,9 +29,10 @@ export async function benchRealtime(a: FastifyInstance, b: FastifyInstance, user
   const baseline: number[] = [];
   for (let i = 0; i < ITERATIONS; i++) {
     const message = `bench ${i}`;
-    const received = new Promise<number>((resolve) => waiters.set(message, resolve));
+    // The notification is written in the user's language (English for the large seed): its text names the goal.
+    const received = new Promise<number>((resolve) => waiters.set(`Goal achieved: ${message}`, resolve));
     const start = performance.now();
-    await notifyUser(a.db, a.realtime, userId, { type: 'system_update', message });
+    await notifyUser(a.db, a.realtime, userId, { type: 'system_update', text: { key: 'goalAchieved', values: { title: message } } });
     samples.push((await received) - start);
     const t0 = performance.now();
     await a.database.query(`select pg_notify('upline_bench_baseline', $1)`, [message]);

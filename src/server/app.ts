@@ -13,6 +13,7 @@ import { registerClient } from './plugins/client.js';
 import { createAuth } from './modules/auth/auth.config.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { marketingRoutes } from './modules/marketing/marketing.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { referralRoutes } from './modules/referral/referral.routes.js';
 import { recordReferredMember } from './modules/referral/referral.service.js';
@@ -130,6 +131,7 @@ export async function buildApp({ config, database, logger = true, logDestination
 
   await app.register(authRoutes);
   await app.register(healthRoutes);
+  await app.register(marketingRoutes);
   await app.register(referralRoutes);
   await app.register(profileRoutes);
   await app.register(dashboardRoutes);

@@ -5,6 +5,9 @@ import { FREE_PLAN_LIMITS_DEFAULT, type TFreePlanLimits } from '../shared/limits
 import { RANK_QUALIFIERS_DEFAULT, type TRankQualifiers } from '../shared/team/rank.rules.js';
 import { TEAM_RANKS } from '../shared/team/team.constants.js';
 import { AI_DEFAULTS } from '../shared/ai/quota.rules.js';
+import type { TContactAddresses } from '../shared/common/settings.js';
+import type { TMarketingContent } from '../shared/marketing/marketing.schema.js';
+import { loadMarketingContent } from './modules/marketing/marketing.content.js';
 
 /** Booleans from the environment: "1", "true", "yes" are on. */
 const envFlag = z
@@ -110,6 +113,11 @@ const ZEnv = z.object({
   SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: envFlag,
+  CONTACT_SUPPORT_EMAIL: z.email().default('support@upline.example'),
+  CONTACT_PRIVACY_EMAIL: z.email().default('privacy@upline.example'),
+  CONTACT_SALES_EMAIL: z.email().default('sales@upline.example'),
+  /** A JSON file of figures and testimonials in five languages (see content/marketing.example.json); unset: none shown. */
+  MARKETING_CONTENT_FILE: z.string().optional(),
 });
 
 export interface TConfig {
@@ -171,6 +179,10 @@ export interface TConfig {
   trustProxy: boolean;
   /** The dev outbox and its endpoint exist outside production only. */
   devOutbox: boolean;
+  /** The addresses the public pages publish (contact, help, legal), through GET /api/public/config. */
+  contact: TContactAddresses;
+  /** The operator's figures and testimonials; empty unless MARKETING_CONTENT_FILE names a file. */
+  marketing: TMarketingContent;
 }
 
 export interface TStripePrices {
@@ -297,6 +309,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
     devOutbox: e.NODE_ENV !== 'production',
+    contact: { support: e.CONTACT_SUPPORT_EMAIL, privacy: e.CONTACT_PRIVACY_EMAIL, sales: e.CONTACT_SALES_EMAIL },
+    marketing: loadMarketingContent(e.MARKETING_CONTENT_FILE || undefined),
   };
   return { ...config, ...overrides };
 }

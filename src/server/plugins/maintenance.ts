@@ -8,10 +8,10 @@ const CACHE_MS = 2_000;
 
 /**
  * Paths that keep answering during maintenance: signing in and out (admins must get in) with the
- * public settings the sign-in page reads, the state itself, health checks, the payment provider's
+ * public settings the sign-in page reads and the landing page's marketing content, the state itself, health checks, the payment provider's
  * webhook (a payment must not be lost) and the socket (which tells open pages when maintenance ends).
  */
-const OPEN_PATHS = ['/api/auth/', '/api/public/config', '/api/maintenance', '/api/health', '/api/billing/webhook', '/api/realtime'];
+const OPEN_PATHS = ['/api/auth/', '/api/public/config', '/api/public/marketing', '/api/maintenance', '/api/health', '/api/billing/webhook', '/api/realtime'];
 
 export interface TMaintenance {
   state(): Promise<TMaintenanceState>;

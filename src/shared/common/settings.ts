@@ -28,8 +28,14 @@ export interface TDemoSignIn {
   password: string;
 }
 
+/** Where visitors write: support questions, privacy requests, sales enquiries. */
+export type TContactAddresses = { support: string; privacy: string; sales: string };
+
 export type TPublicConfig = {
   trialDays: number;
+  contact: TContactAddresses;
+  /** Whether members with Premium Pro may use the AI assistant (admins always may): AI_FOR_PREMIUM. */
+  ai: { forPremium: boolean };
   oauth: { google: boolean; microsoft: boolean };
   devOutbox: boolean;
   /** Outside production only: the seeded demo accounts that still sign in with their seeded password. */

@@ -1,9 +1,3 @@
-/** Addresses published on the legal, contact and help pages. */
-export const CONTACT_EMAILS = {
-  privacy: 'privacy@upline.example',
-  support: 'support@upline.example',
-} as const;
-
 /** The date the privacy, terms and cookie texts were last revised (ISO, shown localised). */
 export const LEGAL_LAST_UPDATED = '2026-11-22';
 

@@ -24,11 +24,17 @@ export async function insertAnnouncement(db: TExecutor, values: typeof announcem
   return row;
 }
 
-/** One notification per member of the audience, linked to the announcement, in one statement. */
-export async function notifyAudience(db: TExecutor, announcement: TAnnouncementRow): Promise<void> {
+/**
+ * One notification per member of the audience, linked to the announcement, in one statement, each
+ * in its reader's language: `templates` maps a language to its text with `{{title}}` left in.
+ */
+export async function notifyAudience(db: TExecutor, announcement: TAnnouncementRow, templates: Record<string, string>): Promise<void> {
+  const json = JSON.stringify(templates);
   await db.execute(sql`
     insert into ${notifications} (user_id, message, type, link, announcement_id)
-    select ${userProfiles.userId}, ${`New announcement: ${announcement.title}`}, 'new_feature', null, ${announcement.id}::uuid
+    select ${userProfiles.userId},
+      replace(coalesce(${json}::jsonb ->> ${userProfiles.language}, ${json}::jsonb ->> 'en'), '{{title}}', ${announcement.title}),
+      'new_feature', null, ${announcement.id}::uuid
     from ${userProfiles} where ${audienceCondition(announcement.targetAudience as TAnnouncementAudience)}`);
 }
 

@@ -1,3 +1,5 @@
+import { LANGUAGES } from '../../../shared/common/languages.js';
+import { translatorFor } from '../../lib/i18n.js';
 import type { TDb } from '../../db/client.js';
 import { SETTINGS_DEFAULTS } from '../../../shared/common/settings.js';
 import { audienceIncludes, type TAnnouncementAudience, type TUserAnnouncement } from '../../../shared/announcements/announcements.schema.js';
@@ -22,13 +24,17 @@ import {
 } from './announcements.repository.js';
 
 type TCreate = z.infer<typeof ZAnnouncementCreate>;
+
+/** "New announcement: {{title}}" in each language, the title left for the statement to fill per reader. */
+const announcementTemplates = () =>
+  Object.fromEntries(LANGUAGES.map((lang) => [lang, translatorFor(lang, 'notifications')('announcement', { title: '{{title}}' })]));
 type TUpdate = z.infer<typeof ZAnnouncementUpdate>;
 
 /** Saves the announcement (sanitized), notifies its audience in the same transaction, then pushes it live. */
 export async function createAnnouncement(db: TDb, realtime: TRealtime, authorId: string, input: TCreate) {
   const row = await db.transaction(async (tx) => {
     const created = await insertAnnouncement(tx, { ...input, content: sanitizeAnnouncementHtml(input.content), authorId });
-    await notifyAudience(tx, created);
+    await notifyAudience(tx, created, announcementTemplates());
     return created;
   });
   const audience = row.targetAudience as TAnnouncementAudience;

@@ -7,8 +7,10 @@ import * as schema from '../../db/schema/index.js';
 import type { TMailer } from '../../lib/mailer.js';
 import { emailChangeRules } from '../profile/email-change.plugin.js';
 import { ensureProfile, recordSignIn, syncProfileEmail, type TSignUpMetadata } from '../profile/profile.service.js';
-import { languageOfRequest } from '../../lib/i18n.js';
-import { passwordResetEmail, verificationEmail } from './auth.emails.js';
+import { isLanguage, languageOfRequest } from '../../lib/i18n.js';
+import { findProfileLanguage } from '../profile/profile.repository.js';
+import type { TLanguage } from '../../../shared/profile/profile.schema.js';
+import { isEmailChangeToken, passwordResetEmail, verificationEmail } from './auth.emails.js';
 import { CLIENT_IP_HEADER, authBeforeHook, signInFailureHook } from './auth.hooks.js';
 import { authLogger, type TLogSink } from '../../lib/safe-log.js';
 import { OAUTH_ACCOUNT_OPTIONS, oauthSignIn, socialProvidersOf } from './oauth.providers.js';
@@ -30,6 +32,14 @@ export function createAuth(deps: {
 }) {
   const { config, db, mailer, log } = deps;
   const limit = config.signInRateLimit;
+  /**
+   * The language of a mail to an account: its profile's (set from the browser at sign-up, changed
+   * in settings), else, while no profile exists yet, the language of the page that asked.
+   */
+  const mailLanguage = async (userId: string, request: Request | undefined): Promise<TLanguage> => {
+    const stored = await findProfileLanguage(db, userId);
+    return stored && isLanguage(stored) ? stored : languageOfRequest(request);
+  };
   return betterAuth({
     appName: 'Upline',
     baseURL: config.baseUrl,
@@ -54,7 +64,8 @@ export function createAuth(deps: {
       customSyntheticUser: ({ coreFields, additionalFields, id }) => ({ ...coreFields, ...additionalFields, ...NEW_USER_DEFAULTS, id }),
       // The recovery marker sits in the hash, so the token never reaches a server log.
       sendResetPassword: async ({ user, token }, request) => {
-        await mailer.send(passwordResetEmail(user.email, user.name, `${config.baseUrl}/login#type=recovery&token=${encodeURIComponent(token)}`, languageOfRequest(request)));
+        const url = `${config.baseUrl}/login#type=recovery&token=${encodeURIComponent(token)}`;
+        await mailer.send(passwordResetEmail(user.email, user.name, url, await mailLanguage(user.id, request)));
       },
     },
     emailVerification: {
@@ -63,7 +74,9 @@ export function createAuth(deps: {
       autoSignInAfterVerification: true,
       expiresIn: 24 * 3600,
       sendVerificationEmail: async ({ user, url, token }, request) => {
-        await mailer.send(verificationEmail(user.email, user.name, url, { token, lang: languageOfRequest(request) }));
+        // An email change is asked for by its signed-in owner right now: the page's language then.
+        const lang = isEmailChangeToken(token) ? languageOfRequest(request) : await mailLanguage(user.id, request);
+        await mailer.send(verificationEmail(user.email, user.name, url, { token, lang }));
       },
     },
     // A new address is confirmed by a link sent to it (emailVerification above); see emailChangeRules.
@@ -98,8 +111,9 @@ export function createAuth(deps: {
         create: {
           // Sign-up metadata reaches the profile here; the before-hook has validated it already.
           after: async (user, ctx) => {
-            const body = (ctx?.path === '/sign-up/email' ? ctx.body : {}) as TSignUpMetadata;
-            await ensureProfile(db, user, body);
+            if (ctx?.path !== '/sign-up/email') return ensureProfile(db, user, {});
+            // The page's language at sign-up becomes the profile's: the emails and notifications to come speak it.
+            await ensureProfile(db, user, { ...(ctx.body as TSignUpMetadata), language: languageOfRequest(ctx.request) });
           },
         },
         update: {

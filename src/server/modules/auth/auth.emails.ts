@@ -25,7 +25,7 @@ function render(template: TTemplate, lang: TLanguage, to: string, url: string, v
 }
 
 /** Whether a verification token is better-auth's email-change one (its payload names the request). */
-function isEmailChangeToken(token: string | undefined): boolean {
+export function isEmailChangeToken(token: string | undefined): boolean {
   const payload = token?.split('.')[1];
   if (!payload) return false;
   try {

@@ -61,7 +61,7 @@ export async function setGoalProgress(db: TDb, realtime: TRealtime, userId: stri
   });
   const goal = found(after);
   if (before.currentValue < before.targetValue && goal.currentValue >= goal.targetValue) {
-    await notifyUser(db, realtime, userId, { type: 'achievement', message: `Goal achieved: ${goal.title}`, link: '/goals' });
+    await notifyUser(db, realtime, userId, { type: 'achievement', text: { key: 'goalAchieved', values: { title: goal.title } }, link: '/goals' });
   }
   return goal;
 }

@@ -11,7 +11,8 @@ describe('GET /api/health', () => {
   it('names the database that serves this instance', async () => {
     const res = await call(t.app, 'GET', '/api/health');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' });
+    expect(res.json()).toEqual({ status: 'ok', database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite', databaseLatencyMs: expect.any(Number) });
+    expect(res.json().databaseLatencyMs).toBeGreaterThanOrEqual(0);
   });
 
   it('sets the security headers', async () => {
@@ -28,7 +29,7 @@ describe('GET /api/health', () => {
 
 describe('GET /api/public/config', () => {
   it('gives the trial length setting and which sign-in providers are on', async () => {
-    expect((await call(t.app, 'GET', '/api/public/config')).json()).toEqual({ trialDays: 7, oauth: { google: false, microsoft: false }, devOutbox: true, demoAccounts: [] });
+    expect((await call(t.app, 'GET', '/api/public/config')).json()).toEqual({ trialDays: 7, contact: { support: 'support@upline.example', privacy: 'privacy@upline.example', sales: 'sales@upline.example' }, ai: { forPremium: false }, oauth: { google: false, microsoft: false }, devOutbox: true, demoAccounts: [] });
   });
 });
 

@@ -34,6 +34,8 @@ export async function listDemoSignIns(app: FastifyInstance): Promise<TDemoSignIn
 export async function publicConfigOf(app: FastifyInstance): Promise<TPublicConfig> {
   return {
     trialDays: app.config.trialDays,
+    contact: app.config.contact,
+    ai: { forPremium: app.config.ai.forPremium },
     oauth: { google: Boolean(app.config.oauth.google), microsoft: Boolean(app.config.oauth.microsoft) },
     devOutbox: app.config.devOutbox && !app.config.smtpUrl,
     demoAccounts: await listDemoSignIns(app),

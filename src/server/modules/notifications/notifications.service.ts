@@ -3,6 +3,8 @@ import type { TNotificationType } from '../../../shared/notifications/notificati
 import { AppError, notFound } from '../../lib/app-error.js';
 import { pageOf } from '../../lib/list.js';
 import type { TRealtime } from '../../plugins/realtime.js';
+import { isLanguage, translatorFor } from '../../lib/i18n.js';
+import { findProfileLanguage } from '../profile/profile.repository.js';
 import { countUnread, deleteRead, findNotification, insertNotification, listNotifications, markRead, toNotification } from './notifications.repository.js';
 
 export async function listMyNotifications(db: TDb, userId: string, page: { page: number; pageSize: number }, unreadOnly: boolean) {
@@ -12,9 +14,19 @@ export async function listMyNotifications(db: TDb, userId: string, page: { page:
 
 export const unreadCount = async (db: TDb, userId: string) => ({ count: await countUnread(db, userId) });
 
-/** Stores a notification for a user and pushes it to their open sockets. */
-export async function notifyUser(db: TDb, realtime: TRealtime, userId: string, input: { message: string; type: TNotificationType; link?: string | null }) {
-  const row = await insertNotification(db, { userId, message: input.message, type: input.type, link: input.link ?? null });
+/** A text of `locales/<lang>/notifications.json` with its values. */
+export type TNotificationText = { key: string; values?: Record<string, string> };
+
+/** The text in the recipient's profile language (English without a profile), as it is stored. */
+export async function notificationTextFor(db: TDb, userId: string, text: TNotificationText): Promise<string> {
+  const language = await findProfileLanguage(db, userId);
+  return translatorFor(language && isLanguage(language) ? language : 'en', 'notifications')(text.key, text.values);
+}
+
+/** Stores a notification for a user, written in their language, and pushes it to their open sockets. */
+export async function notifyUser(db: TDb, realtime: TRealtime, userId: string, input: { text: TNotificationText; type: TNotificationType; link?: string | null }) {
+  const message = await notificationTextFor(db, userId, input.text);
+  const row = await insertNotification(db, { userId, message, type: input.type, link: input.link ?? null });
   const notification = toNotification(row);
   await realtime.publish({ to: { userIds: [userId] }, type: 'notification.created', data: notification });
   return notification;

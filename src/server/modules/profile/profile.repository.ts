@@ -67,3 +67,9 @@ export async function lastActionAt(db: TDb, key: string): Promise<number | null>
   const rows = await db.select({ lastRequest: rateLimit.lastRequest }).from(rateLimit).where(eq(rateLimit.key, key)).limit(1);
   return rows[0]?.lastRequest ?? null;
 }
+
+/** The language the user reads the server's texts in (emails, notifications); null without a profile. */
+export async function findProfileLanguage(db: TExecutor, userId: string): Promise<string | null> {
+  const rows = await db.select({ language: userProfiles.language }).from(userProfiles).where(eq(userProfiles.userId, userId)).limit(1);
+  return rows[0]?.language ?? null;
+}

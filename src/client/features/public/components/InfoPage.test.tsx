@@ -21,6 +21,58 @@ describe('InfoPage', () => {
     expect(fetchMock.mock.calls.filter(([url]) => String(url) === '/api/health').length).toBeGreaterThanOrEqual(2);
   });
 
+  it('status shows the database latency, and an outage found by a later check', async () => {
+    let up = true;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        up
+          ? new Response(JSON.stringify({ status: 'ok', database: 'postgres', databaseLatencyMs: 2.5 }), { status: 200, headers: { 'content-type': 'application/json' } })
+          : new Response(JSON.stringify({ status: 'unavailable', database: 'postgres', error: { code: 'unavailable', message: 'The database is not reachable' } }), {
+              status: 503,
+              headers: { 'content-type': 'application/json' },
+            }),
+      ),
+    );
+    renderPublic(<InfoPage page="status" />, '/status');
+    expect(await screen.findByText('All systems operational')).toBeInTheDocument();
+    expect(screen.getByTestId('status-database')).toHaveTextContent('PostgreSQL · Answered in 2.5 ms');
+    expect(screen.getByTestId('status-panel')).toHaveTextContent('Checked again every 30 seconds');
+    up = false;
+    await userEvent.click(screen.getByTestId('status-refresh'));
+    expect(await screen.findByText('The service is having problems')).toBeInTheDocument();
+    expect(within(screen.getByTestId('status-database')).getByText('Unavailable')).toBeInTheDocument();
+    expect(screen.getByTestId('status-database')).not.toHaveTextContent('Answered in');
+  });
+
+  it('contact publishes the addresses the operator set, sales among them', async () => {
+    mockFetch({ '/api/public/config': PUBLIC_CONFIG });
+    renderPublic(<InfoPage page="contact" />, '/contact');
+    expect(await screen.findByTestId('contact-support')).toHaveAttribute('href', 'mailto:help@crm.example.org');
+    expect(screen.getByTestId('contact-privacy')).toHaveAttribute('href', 'mailto:dpo@crm.example.org');
+    expect(screen.getByTestId('contact-sales')).toHaveTextContent('deals@crm.example.org');
+  });
+
+  it('features lists the AI assistant only when the operator opens it to members, and custom teams for everyone', async () => {
+    mockFetch({ '/api/public/config': PUBLIC_CONFIG });
+    const { unmount } = renderPublic(<InfoPage page="features" />, '/features');
+    expect(await screen.findByText('Custom teams')).toBeInTheDocument();
+    expect(screen.getByText('Custom teams').closest('article')).not.toHaveTextContent('Premium Pro');
+    expect(screen.queryByText('AI assistant')).not.toBeInTheDocument();
+    unmount();
+    mockFetch({ '/api/public/config': { ...PUBLIC_CONFIG, ai: { forPremium: true } } });
+    renderPublic(<InfoPage page="features" />, '/features');
+    expect(await screen.findByText('AI assistant')).toBeInTheDocument();
+  });
+
+  it('help walks through every module with a link into it', async () => {
+    mockFetch({ '/api/public/config': PUBLIC_CONFIG });
+    renderPublic(<InfoPage page="help" />, '/help');
+    const guides = await screen.findByTestId('help-guides');
+    expect(within(guides).getByRole('link', { name: 'Open: Funnel tracker' })).toHaveAttribute('href', '/funnel-tracker');
+    expect(within(guides).getByRole('link', { name: 'Open: Custom teams' })).toHaveAttribute('href', '/custom-teams-management');
+  });
+
   it('status says when the service cannot be reached', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     renderPublic(<InfoPage page="status" />, '/status');

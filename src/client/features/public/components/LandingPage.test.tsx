@@ -32,6 +32,40 @@ describe('LandingPage', () => {
     expect(within(screen.getByTestId('landing-use-cases')).getAllByText('Example')).toHaveLength(3);
   });
 
+  it('shows no figures and no testimonials of its own when the operator set none', async () => {
+    mockFetch({ '/api/public/config': PUBLIC_CONFIG, '/api/auth/get-session': null, '/api/public/marketing': { language: 'en', stats: [], testimonials: [] } });
+    renderPublic(<LandingPage />);
+    await waitFor(() => expect(screen.getByTestId('landing-pricing')).toHaveTextContent('9 days'));
+    expect(screen.queryByTestId('operator-stats')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('landing-testimonials')).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/50,000|340 ?%|98 ?%/);
+  });
+
+  it("shows the operator's figures and quotes in the reader's language", async () => {
+    await i18n.changeLanguage('de');
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = new URL(String(input), 'http://localhost');
+        const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+        if (url.pathname === '/api/public/config') return json(PUBLIC_CONFIG);
+        if (url.pathname === '/api/public/marketing') {
+          asked.push(url.searchParams.get('lang') ?? '');
+          return json({ language: 'de', stats: [{ value: 50000, suffix: '+', label: 'Verkäufer' }], testimonials: [{ name: 'Jana K.', role: 'Teamleiterin', quote: 'Endlich alles an einem Ort.' }] });
+        }
+        return json(null);
+      }),
+    );
+    renderPublic(<LandingPage />);
+    const quotes = await screen.findByTestId('landing-testimonials');
+    expect(asked).toContain('de');
+    expect(quotes).toHaveTextContent('Endlich alles an einem Ort.');
+    expect(quotes).toHaveTextContent('Jana K.');
+    expect(screen.getByTestId('operator-stats')).toHaveTextContent('50.000+');
+    expect(screen.getByTestId('operator-stats')).toHaveTextContent('Verkäufer');
+  });
+
   it('offers the way into the app to a signed-in, confirmed user instead of redirecting', async () => {
     mockFetch({
       '/api/public/config': PUBLIC_CONFIG,

@@ -6,6 +6,7 @@ import { HowItWorksSection } from './landing/HowItWorksSection';
 import { LandingHeader } from './landing/LandingHeader';
 import { PricingSection } from './landing/PricingSection';
 import { StatsSection } from './landing/StatsSection';
+import { TestimonialsSection } from './landing/TestimonialsSection';
 import { UseCasesSection } from './landing/UseCasesSection';
 
 /** The public landing page (spec 02 §2). Signed-in users may read it too; nothing redirects. */
@@ -20,6 +21,7 @@ export function LandingPage() {
         <HowItWorksSection />
         <PricingSection />
         <UseCasesSection />
+        <TestimonialsSection />
         <CallToActionSection />
       </main>
       <SiteFooter />

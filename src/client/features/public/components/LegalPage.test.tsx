@@ -1,11 +1,12 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { i18n } from '../../../lib/i18n';
-import { renderPublic } from '../lib/render-public.test-utils';
+import { PUBLIC_CONFIG, mockFetch, renderPublic } from '../lib/render-public.test-utils';
 import { LegalPage } from './LegalPage';
 
 describe('LegalPage', () => {
   beforeEach(() => i18n.changeLanguage('en'));
+  afterEach(() => vi.unstubAllGlobals());
 
   it('states the minimum age and the refund rules in the terms', () => {
     renderPublic(<LegalPage page="terms" />, '/terms');
@@ -16,10 +17,12 @@ describe('LegalPage', () => {
     expect(page).toHaveTextContent('not refundable unless the law requires it');
   });
 
-  it('names the privacy and support contacts', () => {
+  it('names the privacy and support contacts the operator set', async () => {
+    mockFetch({ '/api/public/config': PUBLIC_CONFIG });
     renderPublic(<LegalPage page="privacy" />, '/privacy');
-    expect(screen.getByRole('link', { name: /privacy@upline\.example/ })).toHaveAttribute('href', 'mailto:privacy@upline.example');
-    expect(screen.getByRole('link', { name: /support@upline\.example/ })).toHaveAttribute('href', 'mailto:support@upline.example');
+    expect(await screen.findByRole('link', { name: /dpo@crm\.example\.org/ })).toHaveAttribute('href', 'mailto:dpo@crm.example.org');
+    expect(screen.getByRole('link', { name: /help@crm\.example\.org/ })).toHaveAttribute('href', 'mailto:help@crm.example.org');
+    expect(screen.getByTestId('legal-page')).not.toHaveTextContent('upline.example');
     expect(screen.getByTestId('legal-page')).toHaveTextContent('third-party AI services');
   });
 

@@ -3,7 +3,9 @@ import { usePublicPagesTranslation } from '../lib/use-public-pages-translation';
 import { PublicShell } from '../../../app/shell/PublicShell';
 import { formatDuration, formatLongDate } from '../lib/format';
 import { useLocale } from '../lib/use-locale';
-import { CONTACT_EMAILS, LEGAL_FACTS, LEGAL_LAST_UPDATED } from '../public.constants';
+import { LEGAL_FACTS, LEGAL_LAST_UPDATED } from '../public.constants';
+import { useContactAddresses } from '../lib/use-contact-addresses';
+import { ContactAddress } from './ContactAddress';
 import { LEGAL_SECTIONS, type TLegalPage } from './legal/legal.sections';
 import { SectionLink } from './SectionLink';
 
@@ -11,12 +13,14 @@ import { SectionLink } from './SectionLink';
 export function LegalPage({ page }: { page: TLegalPage }) {
   const { t } = usePublicPagesTranslation();
   const locale = useLocale();
+  const contact = useContactAddresses();
   const values = {
     minimumAge: formatDuration(LEGAL_FACTS.minimumAgeYears, 'year', locale),
     coolingOff: formatDuration(LEGAL_FACTS.coolingOffDays, 'day', locale),
     liabilityPeriod: formatDuration(LEGAL_FACTS.liabilityCapMonths, 'month', locale),
-    privacyEmail: CONTACT_EMAILS.privacy,
-    supportEmail: CONTACT_EMAILS.support,
+    // The texts name the addresses; until they load, an ellipsis holds their place.
+    privacyEmail: contact?.privacy ?? '…',
+    supportEmail: contact?.support ?? '…',
   };
   const sections = LEGAL_SECTIONS[page];
   return (
@@ -56,9 +60,11 @@ export function LegalPage({ page }: { page: TLegalPage }) {
               {(['privacy', 'support'] as const).map((kind) => (
                 <div key={kind}>
                   <p className="text-sm font-medium">{t(`legal.contact.${kind}`)}</p>
-                  <a href={`mailto:${CONTACT_EMAILS[kind]}`} className="mt-1 inline-flex items-center gap-2 break-all text-sm text-primary hover:underline">
-                    <Mail className="size-4 shrink-0" /> {CONTACT_EMAILS[kind]}
-                  </a>
+                  <ContactAddress
+                    kind={kind}
+                    className="mt-1 inline-flex items-center gap-2 break-all text-sm text-primary hover:underline"
+                    icon={<Mail className="size-4 shrink-0" />}
+                  />
                 </div>
               ))}
             </aside>

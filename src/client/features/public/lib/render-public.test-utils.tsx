@@ -28,4 +28,10 @@ export function renderPublic(ui: ReactElement, path = '/') {
   );
 }
 
-export const PUBLIC_CONFIG = { trialDays: 9, oauth: { google: false, microsoft: true }, devOutbox: false };
+export const PUBLIC_CONFIG = {
+  trialDays: 9,
+  contact: { support: 'help@crm.example.org', privacy: 'dpo@crm.example.org', sales: 'deals@crm.example.org' },
+  ai: { forPremium: false },
+  oauth: { google: false, microsoft: true },
+  devOutbox: false,
+};

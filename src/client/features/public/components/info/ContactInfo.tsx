@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
-import { LifeBuoy, Mail, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { Handshake, LifeBuoy, Mail, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { usePublicPagesTranslation } from '../../lib/use-public-pages-translation';
-import { CONTACT_EMAILS } from '../../public.constants';
+import type { TContactAddresses } from '@shared/common/settings';
+import { ContactAddress } from '../ContactAddress';
 
-const CHANNELS: { key: keyof typeof CONTACT_EMAILS; icon: LucideIcon }[] = [
+const CHANNELS: { key: keyof TContactAddresses; icon: LucideIcon }[] = [
   { key: 'support', icon: Mail },
+  { key: 'sales', icon: Handshake },
   { key: 'privacy', icon: ShieldCheck },
 ];
 
@@ -12,7 +14,7 @@ export function ContactInfo() {
   const { t } = usePublicPagesTranslation();
   return (
     <>
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid gap-4 md:grid-cols-3">
         {CHANNELS.map(({ key, icon: Icon }) => (
           <article key={key} className="rounded-xl border bg-card p-6">
             <span className="grid size-10 place-items-center rounded-lg bg-accent text-accent-foreground">
@@ -20,9 +22,9 @@ export function ContactInfo() {
             </span>
             <h2 className="mt-4 font-semibold">{t(`info.contact.${key}.title`)}</h2>
             <p className="mt-1.5 text-sm text-muted-foreground">{t(`info.contact.${key}.description`)}</p>
-            <a href={`mailto:${CONTACT_EMAILS[key]}`} className="mt-4 inline-block break-all font-medium text-primary hover:underline" data-testid={`contact-${key}`}>
-              {CONTACT_EMAILS[key]}
-            </a>
+            <p className="mt-4">
+              <ContactAddress kind={key} className="break-all font-medium text-primary hover:underline" testId={`contact-${key}`} />
+            </p>
           </article>
         ))}
       </div>

@@ -1,70 +1,29 @@
 import { Link } from 'react-router';
-import {
-  BarChart3, Bell, Bot, CalendarDays, CircleDollarSign, Columns3, FileText, Filter, Flame, Gift,
-  Goal, LayoutDashboard, LifeBuoy, ListChecks, Megaphone, Network, PhoneCall, Shield, Upload, UserRound, Users,
-} from 'lucide-react';
 import { usePublicPagesTranslation } from '../../lib/use-public-pages-translation';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
-import { InfoCards, InfoSection, type TInfoCard } from './InfoCards';
+import { InfoCards, InfoSection } from './InfoCards';
+import { usePublicConfig } from '../../../../lib/public-config';
+import { isOffered, MODULE_GROUPS, MODULE_KEYS, PRODUCT_MODULES } from '../../public.features';
 
-/** The modules of the product (spec 02 §1 and the core app), grouped as a seller meets them. */
-const GROUPS: { key: string; items: (TInfoCard & { premium?: boolean })[] }[] = [
-  {
-    key: 'selling',
-    items: [
-      { key: 'dashboard', icon: LayoutDashboard },
-      { key: 'prospects', icon: UserRound },
-      { key: 'activities', icon: PhoneCall },
-      { key: 'tasks', icon: ListChecks },
-      { key: 'pipeline', icon: Columns3 },
-      { key: 'calendar', icon: CalendarDays },
-      { key: 'goals', icon: Goal },
-      { key: 'commissions', icon: CircleDollarSign },
-      { key: 'referral', icon: Gift },
-    ],
-  },
-  {
-    key: 'premium',
-    items: [
-      { key: 'hotLeads', icon: Flame, premium: true },
-      { key: 'followUps', icon: Bell, premium: true },
-      { key: 'funnel', icon: Filter, premium: true },
-      { key: 'reports', icon: FileText, premium: true },
-      { key: 'import', icon: Upload, premium: true },
-      { key: 'ai', icon: Bot, premium: true },
-    ],
-  },
-  {
-    key: 'teams',
-    items: [
-      { key: 'team', icon: Users },
-      { key: 'teamAnalytics', icon: BarChart3, premium: true },
-      { key: 'customTeams', icon: Network, premium: true },
-    ],
-  },
-  {
-    key: 'service',
-    items: [
-      { key: 'support', icon: LifeBuoy },
-      { key: 'messages', icon: Megaphone },
-      { key: 'admin', icon: Shield },
-    ],
-  },
-];
-
+/** Every module of the product (the one feature list), grouped as a seller meets them. */
 export function FeaturesInfo() {
   const { t } = usePublicPagesTranslation();
+  const { data: config } = usePublicConfig();
+  const offered = MODULE_KEYS.filter((key) => isOffered(key, config));
   return (
     <>
-      {GROUPS.map((group) => (
-        <InfoSection key={group.key} title={t(`info.features.groups.${group.key}`)}>
+      {MODULE_GROUPS.map((group) => (
+        <InfoSection key={group} title={t(`info.features.groups.${group}`)}>
           <InfoCards
             prefix="info.features.modules"
-            items={group.items.map((item) => ({
-              ...item,
-              extra: item.premium ? <Badge variant="secondary">{t('info.features.premiumBadge')}</Badge> : undefined,
-            }))}
+            items={offered
+              .filter((key) => PRODUCT_MODULES[key].group === group)
+              .map((key) => ({
+                key,
+                icon: PRODUCT_MODULES[key].icon,
+                extra: PRODUCT_MODULES[key].premium ? <Badge variant="secondary">{t('info.features.premiumBadge')}</Badge> : undefined,
+              }))}
           />
         </InfoSection>
       ))}

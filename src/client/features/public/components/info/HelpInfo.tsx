@@ -1,9 +1,40 @@
 import { Link } from 'react-router';
-import { LifeBuoy } from 'lucide-react';
+import { ArrowRight, LifeBuoy } from 'lucide-react';
 import { usePublicPagesTranslation } from '../../lib/use-public-pages-translation';
 import { Button } from '../../../../components/ui/button';
 import { FaqList } from '../FaqList';
 import { InfoSection } from './InfoCards';
+import { usePublicConfig } from '../../../../lib/public-config';
+import { isOffered, MODULE_KEYS, PRODUCT_MODULES } from '../../public.features';
+
+/** Every module of the product (the same list the features page shows) with the way into it. */
+function ModuleGuides() {
+  const { t } = usePublicPagesTranslation();
+  const { data: config } = usePublicConfig();
+  return (
+    <InfoSection title={t('info.help.guidesTitle')}>
+      <p className="-mt-2 mb-5 text-sm text-muted-foreground">{t('info.help.guidesLead')}</p>
+      <ul className="grid gap-3 sm:grid-cols-2" data-testid="help-guides">
+        {MODULE_KEYS.filter((key) => isOffered(key, config)).map((key) => {
+          const { icon: Icon, routes } = PRODUCT_MODULES[key];
+          const title = t(`info.features.modules.${key}.title`);
+          return (
+            <li key={key} className="flex gap-3 rounded-xl border bg-card p-4">
+              <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+              <div className="min-w-0 flex-1">
+                <h3 className="font-medium">{title}</h3>
+                <p className="mt-1 text-sm text-muted-foreground">{t(`info.features.modules.${key}.description`)}</p>
+                <Link to={routes[0]} className="mt-2 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline" aria-label={`${t('info.help.openModule')}: ${title}`}>
+                  {t('info.help.openModule')} <ArrowRight className="size-3.5" aria-hidden="true" />
+                </Link>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </InfoSection>
+  );
+}
 
 const QUESTIONS = ['addProspect', 'import', 'followUps', 'languageTheme', 'team', 'twoFactor', 'verification', 'password', 'export', 'subscription'] as const;
 
@@ -12,6 +43,7 @@ export function HelpInfo() {
   const items = QUESTIONS.map((id) => ({ id, question: t(`info.help.faq.${id}.question`), answer: t(`info.help.faq.${id}.answer`) }));
   return (
     <>
+      <ModuleGuides />
       <InfoSection title={t('info.help.faqTitle')}>
         <FaqList items={items} />
       </InfoSection>

@@ -1,6 +1,6 @@
 import { Gauge, KeyRound, Lock, MailCheck, ShieldCheck, Smartphone, UserCheck } from 'lucide-react';
 import { usePublicPagesTranslation } from '../../lib/use-public-pages-translation';
-import { CONTACT_EMAILS } from '../../public.constants';
+import { ContactAddress } from '../ContactAddress';
 import { InfoCards, InfoSection } from './InfoCards';
 
 export function SecurityInfo() {
@@ -23,9 +23,7 @@ export function SecurityInfo() {
           <ShieldCheck className="mt-0.5 size-5 shrink-0 text-primary" />
           <p className="text-muted-foreground">
             {t('info.security.reportText')}{' '}
-            <a href={`mailto:${CONTACT_EMAILS.support}`} className="font-medium text-primary hover:underline">
-              {CONTACT_EMAILS.support}
-            </a>
+            <ContactAddress kind="support" className="font-medium text-primary hover:underline" />
           </p>
         </div>
       </InfoSection>

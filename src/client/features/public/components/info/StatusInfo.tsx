@@ -4,7 +4,7 @@ import { Button } from '../../../../components/ui/button';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { ApiError } from '../../../../lib/api';
 import { cn } from '../../../../lib/cn';
-import { useHealth } from '../../api/health';
+import { HEALTH_REFRESH_MS, useHealth } from '../../api/health';
 import { useLocale } from '../../lib/use-locale';
 
 type TState = 'operational' | 'degraded' | 'down' | 'unknown';
@@ -35,19 +35,23 @@ function StatusRow({ name, state, detail }: { name: string; state: TState; detai
 }
 
 /**
- * Live status from GET /api/health. No answer at all means the API is down; an error answer
+ * Live status from GET /api/health, asked again every 30 seconds. No answer at all means the API is down; an error answer
  * means the API runs but cannot vouch for its database.
  */
 export function StatusInfo() {
   const { t } = usePublicPagesTranslation();
   const locale = useLocale();
   const { data, error, isPending, isFetching, refetch, dataUpdatedAt, errorUpdatedAt } = useHealth();
-  const unreachable = error instanceof ApiError && error.status === 0;
-  const healthy = data?.status === 'ok';
+  // A failed check after a good one keeps the old answer in `data`: the newest of the two decides.
+  const failedLast = error !== null && errorUpdatedAt >= dataUpdatedAt;
+  const unreachable = failedLast && error instanceof ApiError && error.status === 0;
+  const healthy = !failedLast && data?.status === 'ok';
   const apiState: TState = healthy ? 'operational' : unreachable ? 'down' : 'degraded';
   const databaseState: TState = healthy ? 'operational' : unreachable ? 'unknown' : 'down';
   const overall: TState = healthy ? 'operational' : unreachable ? 'down' : 'degraded';
   const checkedAt = Math.max(dataUpdatedAt, errorUpdatedAt);
+  const latency = data?.databaseLatencyMs;
+  const databaseDetail = data && [DATABASE_NAMES[data.database], latency !== undefined && t('info.status.latency', { ms: new Intl.NumberFormat(locale).format(latency) })].filter(Boolean).join(' · ');
   return (
     <div data-testid="status-panel">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -67,12 +71,13 @@ export function StatusInfo() {
       ) : (
         <ul className="mt-6 divide-y rounded-xl border bg-card">
           <StatusRow name="api" state={apiState} />
-          <StatusRow name="database" state={databaseState} detail={data ? DATABASE_NAMES[data.database] : undefined} />
+          <StatusRow name="database" state={databaseState} detail={healthy && databaseDetail ? databaseDetail : undefined} />
         </ul>
       )}
       {checkedAt > 0 && (
         <p className="mt-4 text-xs text-muted-foreground">
-          {t('info.status.checkedAt', { time: new Intl.DateTimeFormat(locale, { timeStyle: 'medium' }).format(checkedAt) })}
+          {t('info.status.checkedAt', { time: new Intl.DateTimeFormat(locale, { timeStyle: 'medium' }).format(checkedAt) })} ·{' '}
+          {t('info.status.autoRefresh', { seconds: HEALTH_REFRESH_MS / 1000 })}
         </p>
       )}
     </div>

@@ -1,36 +1,20 @@
 import { Check, Minus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { usePublicConfig } from '../../../../lib/public-config';
+import { COMPARISON_ROWS, offeredClaims, type TComparisonCell } from '../../public.features';
 
-type TCell = 'yes' | 'no' | 'limited' | 'unlimited';
-
-/** What each plan includes; free-plan limits exist but their values are set by the product. */
-const ROWS: [string, TCell, TCell][] = [
-  ['records', 'limited', 'unlimited'],
-  ['contacts', 'yes', 'yes'],
-  ['pipeline', 'yes', 'yes'],
-  ['tasks', 'yes', 'yes'],
-  ['commissions', 'yes', 'yes'],
-  ['referral', 'yes', 'yes'],
-  ['hotLeads', 'no', 'yes'],
-  ['followUps', 'no', 'yes'],
-  ['funnel', 'no', 'yes'],
-  ['reportGenerator', 'no', 'yes'],
-  ['teamAnalytics', 'no', 'yes'],
-  ['customTeams', 'no', 'yes'],
-  ['import', 'no', 'yes'],
-  ['ai', 'no', 'yes'],
-  ['prioritySupport', 'no', 'yes'],
-];
-
-function Cell({ value }: { value: TCell }) {
+function Cell({ value }: { value: TComparisonCell }) {
   const { t } = useTranslation('public');
   if (value === 'yes') return <Check className="mx-auto size-5 text-success" aria-label={t('pricing.table.included')} />;
   if (value === 'no') return <Minus className="mx-auto size-5 text-muted-foreground/60" aria-label={t('pricing.table.notIncluded')} />;
   return <span className="text-xs sm:text-sm">{t(`pricing.table.${value}`)}</span>;
 }
 
+/** What each plan includes, row by row from the product's feature list; free-plan limits exist but their values are set by the product. */
 export function ComparisonTable() {
   const { t } = useTranslation('public');
+  const { data: config } = usePublicConfig();
+  const rows = offeredClaims(COMPARISON_ROWS, config);
   return (
     <div className="overflow-x-auto rounded-xl border bg-card">
       <table className="w-full text-left text-sm">
@@ -49,7 +33,7 @@ export function ComparisonTable() {
           </tr>
         </thead>
         <tbody className="divide-y">
-          {ROWS.map(([key, starter, premium]) => (
+          {rows.map(({ key, starter, premium }) => (
             <tr key={key}>
               <th scope="row" className="px-3 py-3 font-normal sm:px-4">
                 {t(`pricing.table.rows.${key}`)}

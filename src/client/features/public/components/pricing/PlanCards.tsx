@@ -9,14 +9,17 @@ import { premiumPrice, type TBillingPeriod } from '../../../billing/lib/plans';
 import { formatPrice } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
 import { useTrialDuration } from '../../lib/use-trial-duration';
+import { usePublicConfig } from '../../../../lib/public-config';
+import { offeredClaims, PLAN_FEATURES } from '../../public.features';
 
-const STARTER_FEATURES = ['core', 'pipeline', 'calendar', 'commissions', 'referral', 'team', 'languages'] as const;
-const PREMIUM_FEATURES = ['unlimited', 'hotLeads', 'followUps', 'funnel', 'reports', 'teamAnalytics', 'import', 'ai', 'support'] as const;
 
 export type TPlanName = 'starter' | 'premium';
 
-function FeatureList({ plan, items }: { plan: TPlanName; items: readonly string[] }) {
+/** The plan's lines from the product's feature list, those this server offers. */
+function FeatureList({ plan }: { plan: TPlanName }) {
   const { t } = useTranslation('public');
+  const { data: config } = usePublicConfig();
+  const items = offeredClaims(PLAN_FEATURES[plan], config).map((claim) => claim.key);
   return (
     <ul className="mb-8 mt-6 space-y-2.5 text-sm">
       {items.map((item) => (
@@ -90,7 +93,7 @@ export function PlanCards({ period, plans, failed = false, actions, current, off
           <span className="text-sm text-muted-foreground">{t('pricing.plans.starter.period')}</span>
         </div>
         <p className="mt-2 min-h-10 text-sm text-muted-foreground">{t('pricing.plans.starter.note')}</p>
-        <FeatureList plan="starter" items={STARTER_FEATURES} />
+        <FeatureList plan="starter" />
         <div className="mt-auto grid gap-2">{actions.starter}</div>
       </article>
       <article className={cn(cardClass, 'border-primary shadow-lg shadow-primary/10 ring-1 ring-primary')} aria-labelledby="plan-premium-name">
@@ -116,7 +119,7 @@ export function PlanCards({ period, plans, failed = false, actions, current, off
           {yearly ? (price ? t('pricing.yearlyEquivalent', { price: money(Math.round(price.cents / 12)) }) : null) : t('pricing.monthlyNote')}
           {trial && offerTrial && <> {t('pricing.trialIncluded', { duration: trial.label })}</>}
         </p>
-        <FeatureList plan="premium" items={PREMIUM_FEATURES} />
+        <FeatureList plan="premium" />
         <div className="mt-auto grid gap-2">{actions.premium}</div>
       </article>
     </div>

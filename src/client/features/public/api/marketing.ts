@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TMarketingPage } from '@shared/marketing/marketing.schema';
+import { api } from '../../../lib/api';
+import { useLocale } from '../lib/use-locale';
+
+/** The operator's figures and testimonials in the interface language (none unless the operator set some). */
+export function useMarketingContent() {
+  const lang = useLocale();
+  return useQuery({
+    queryKey: ['public', 'marketing', lang],
+    queryFn: ({ signal }) => api<TMarketingPage>('GET', `/api/public/marketing?lang=${encodeURIComponent(lang)}`, undefined, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
