@@ -90,6 +90,11 @@ async function expectFocusTrapped(page: Page, dialog: string, where: string) {
   expect.soft([...ringless], `${where}: stops without a focus ring`).toEqual([]);
 }
 
+/** A menu just opened takes focus a moment after it shows: the arrows act on it only then. */
+async function expectFocusInMenu(page: Page) {
+  await expect.poll(async () => (await focused(page, '[role="menu"]')).inside, { message: 'focus in the menu' }).toBe(true);
+}
+
 async function expectFocusOn(locator: Locator) {
   await expect.poll(() => locator.evaluate((el) => el === document.activeElement), { message: `focus on ${locator.toString()}` }).toBe(true);
 }
@@ -191,10 +196,14 @@ test.describe('keyboard only', () => {
     await expectRing(page, 'language button');
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('language-de')).toBeVisible();
+    await expectFocusInMenu(page);
     await page.keyboard.press('ArrowDown');
     await expectFocusOn(page.getByTestId('language-en'));
     await expectRing(page, 'language menu item');
-    for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expectFocusOn(page.getByTestId('language-es'));
+    await expectRing(page, 'language menu item');
+    await page.keyboard.press('End');
     await expectFocusOn(page.getByTestId('language-de'));
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('language-de')).toBeHidden();
@@ -210,7 +219,9 @@ test.describe('keyboard only', () => {
     await expect(language).toContainText('DE');
     await page.keyboard.press('Space');
     await expect(page.getByTestId('language-en')).toBeVisible();
+    await expectFocusInMenu(page);
     await page.keyboard.press('End');
+    await expectFocusOn(page.getByTestId('language-de'));
     await page.keyboard.press('Home');
     await expectFocusOn(page.getByTestId('language-en'));
     await page.keyboard.press('Enter');
