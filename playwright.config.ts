@@ -51,6 +51,8 @@ const SPEC_SECONDS: Record<string, number> = {
   'report-generator.spec.ts': 30,
   'detailed-reports.spec.ts': 20,
   'offline.spec.ts': 290,
+  'responsive.spec.ts': 320,
+  'keyboard.spec.ts': 250,
 };
 const DEFAULT_SPEC_SECONDS = 60;
 

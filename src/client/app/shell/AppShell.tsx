@@ -16,6 +16,7 @@ import { AppHeader } from './header/AppHeader';
 import { Sidebar } from './sidebar/Sidebar';
 import { SidebarDrawer } from './SidebarDrawer';
 import { SiteFooter } from './SiteFooter';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { UpgradePromptProvider } from '../../components/premium/UpgradePrompt';
 import { useProfilePreferences } from './use-profile-preferences';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
@@ -57,6 +58,7 @@ export function AppShell() {
           hidden native inputs): otherwise those resolve against the viewport, escape the clipping
           and stretch the document below the shell, onto an empty page.
         */}
+        <SkipLink />
         <div className="relative flex h-dvh overflow-hidden bg-background">
           {isMobile ? (
             <SidebarDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
@@ -69,7 +71,7 @@ export function AppShell() {
             <MaintenanceAdminNotice />
             <div ref={scroller} className="relative flex min-h-0 flex-1 flex-col overflow-y-auto">
               <SystemAlertBanners />
-              <main className="flex-1 p-4 md:p-6" data-testid="app-main">
+              <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 p-4 outline-none md:p-6" data-testid="app-main">
                 <ErrorBoundary resetKey={pathname}>
                   <Suspense fallback={<PageSpinner />}>
                     <Outlet />

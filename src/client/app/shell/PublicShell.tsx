@@ -7,6 +7,7 @@ import { ThemeToggle } from '../../components/controls/ThemeToggle';
 import { LanguageSwitcher } from '../../components/controls/LanguageSwitcher';
 import { Button } from '../../components/ui/button';
 import { SiteFooter } from './SiteFooter';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
 const HOME_BUTTON_PATHS = ['/login', '/register'];
 
@@ -27,6 +28,7 @@ export function PublicShell({ children }: { children: ReactNode }) {
   const goBack = () => (key !== 'default' && window.history.length > 1 ? navigate(-1) : navigate('/'));
   return (
     <div className="flex min-h-screen flex-col">
+      <SkipLink />
       <header className="border-b bg-card/60 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
           <Logo />
@@ -50,7 +52,9 @@ export function PublicShell({ children }: { children: ReactNode }) {
           <MaintenanceLoginNotice />
         </Suspense>
       )}
-      <main className="flex flex-1 flex-col">{children}</main>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        {children}
+      </main>
       <SiteFooter />
     </div>
   );

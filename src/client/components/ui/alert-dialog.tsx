@@ -2,11 +2,13 @@ import type { ComponentProps, HTMLAttributes } from 'react';
 import { AlertDialog as A } from 'radix-ui';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
+import { useReturnFocus } from './use-return-focus';
 
 export const AlertDialog = A.Root;
 export const AlertDialogTrigger = A.Trigger;
 
-export function AlertDialogContent({ className, ...props }: ComponentProps<typeof A.Content>) {
+export function AlertDialogContent({ className, onOpenAutoFocus, onCloseAutoFocus, ...props }: ComponentProps<typeof A.Content>) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <A.Portal>
       <A.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -16,6 +18,7 @@ export function AlertDialogContent({ className, ...props }: ComponentProps<typeo
           className,
         )}
         {...props}
+        {...returnFocus}
       />
     </A.Portal>
   );

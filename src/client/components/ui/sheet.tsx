@@ -4,6 +4,7 @@ import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import { Skeleton } from './skeleton';
+import { useReturnFocus } from './use-return-focus';
 
 interface TSheetProps {
   open: boolean;
@@ -23,6 +24,12 @@ interface TSheetProps {
 export function Sheet({ open, onClose, label, testId, closeTestId, children }: TSheetProps) {
   const { t } = useTranslation();
   const content = useRef<HTMLDivElement>(null);
+  const returnFocus = useReturnFocus({
+    onOpenAutoFocus: (event) => {
+      event.preventDefault();
+      content.current?.focus();
+    },
+  });
   return (
     <D.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <D.Portal>
@@ -33,10 +40,7 @@ export function Sheet({ open, onClose, label, testId, closeTestId, children }: T
           className="fixed inset-y-0 right-0 z-50 flex w-full flex-col border-l bg-popover text-popover-foreground shadow-xl outline-none sm:max-w-xl"
           data-testid={testId}
           aria-describedby={undefined}
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            content.current?.focus();
-          }}
+          {...returnFocus}
           // Escape inside a field editing in place (a subtask's rename) ends that editing only.
           onEscapeKeyDown={(event) => {
             if ((event.target as HTMLElement | null)?.closest?.('[data-escape-local]')) event.preventDefault();

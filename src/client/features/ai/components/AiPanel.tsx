@@ -3,6 +3,7 @@ import { Dialog as D, Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import type { TAiUsage } from '@shared/ai/chat.schema';
 import { Button } from '../../../components/ui/button';
+import { useReturnFocus } from '../../../components/ui/use-return-focus';
 import { selectionCount } from '../lib/selection';
 import type { TAiWorkspace } from '../lib/use-ai-workspace';
 import { ChatView } from './ChatView';
@@ -30,6 +31,7 @@ interface TAiPanelProps {
 /** Spec 01 §2.8: the assistant's panel over the right edge, 520 px from sm up, the whole width on phones. */
 export function AiPanel({ open, onClose, tab, onTabChange, workspace, usage, onManageData, onGenerate, onTopUp }: TAiPanelProps) {
   const { t } = useTranslation('ai');
+  const returnFocus = useReturnFocus();
   const hasData = selectionCount(workspace.selection) > 0;
   const pick = (prompt: string) => {
     workspace.setInput(prompt);
@@ -43,6 +45,7 @@ export function AiPanel({ open, onClose, tab, onTabChange, workspace, usage, onM
           className="fixed inset-y-0 right-0 z-50 flex w-full flex-col border-l bg-background text-foreground shadow-xl outline-none sm:w-[520px]"
           data-testid="ai-panel"
           aria-describedby={undefined}
+          {...returnFocus}
         >
           <div className="flex h-14 shrink-0 items-center gap-2 border-b pl-4 pr-2">
             <Bot className="size-5 shrink-0 text-primary" aria-hidden="true" />

@@ -17,7 +17,8 @@ export function CalendarToolbar({ view, title, onStep, onToday, onView }: TCalen
   const { t } = useTranslation('calendar');
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-      <div className="flex items-center gap-2">
+      {/* On a phone the title takes a line of its own below the buttons rather than losing its end. */}
+      <div className="flex flex-wrap items-center gap-2">
         <Button variant="outline" size="icon" onClick={() => onStep(-1)} aria-label={t(`nav.previous.${view}`)} data-testid="calendar-prev">
           <ChevronLeft />
         </Button>
@@ -27,7 +28,7 @@ export function CalendarToolbar({ view, title, onStep, onToday, onView }: TCalen
         <Button variant="outline" size="icon" onClick={() => onStep(1)} aria-label={t(`nav.next.${view}`)} data-testid="calendar-next">
           <ChevronRight />
         </Button>
-        <h2 className="ml-1 min-w-0 truncate text-lg font-semibold capitalize" aria-live="polite" data-testid="calendar-title">
+        <h2 className="ml-1 min-w-0 text-lg font-semibold capitalize" aria-live="polite" data-testid="calendar-title">
           {title}
         </h2>
       </div>

@@ -50,7 +50,7 @@ export function DashboardPage() {
       )}
       <AgendaCard />
       {!summary.isError && <PipelineCard deals={data?.deals} />}
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         {!summary.isError && <ProspectFunnelCard pipeline={data?.pipeline} className="lg:col-span-2" />}
         <MembershipCard profile={profile} />
         {!summary.isError && (

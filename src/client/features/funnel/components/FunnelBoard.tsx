@@ -97,7 +97,7 @@ export function FunnelBoard({ board, q, busyId, onOpen, onMove }: TFunnelBoardPr
         tabIndex={0}
         data-more-before={edges.before}
         data-more-after={edges.after}
-        className="scroll-fade-x -mx-4 flex snap-x snap-mandatory scroll-px-4 items-stretch gap-3 overflow-x-auto px-4 pb-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:mx-0 md:snap-none md:px-0"
+        className="scroll-fade-x relative -mx-4 flex snap-x snap-mandatory scroll-px-4 items-stretch gap-3 overflow-x-auto px-4 pb-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:mx-0 md:snap-none md:px-0"
         data-testid="funnel-board"
         aria-busy={busyId ? true : undefined}
       >

@@ -68,8 +68,9 @@ export function DealKanban({ board, filters, handlers, moving }: TDealKanbanProp
         ref={scroller}
         data-more-before={edges.before}
         data-more-after={edges.after}
-        // The fade says "more this way" where the columns run past the edge.
-        className={cn('-mx-4 flex snap-x snap-mandatory scroll-px-4 items-stretch gap-3 overflow-x-auto px-4 pb-3 sm:mx-0 sm:snap-none sm:px-0', (edges.before || edges.after) && 'scroll-fade-x')}
+        // The fade says "more this way" where the columns run past the edge. Positioned, so the
+        // columns' sr-only labels (absolute) are clipped here instead of widening the page.
+        className={cn('relative -mx-4 flex snap-x snap-mandatory scroll-px-4 items-stretch gap-3 overflow-x-auto px-4 pb-3 sm:mx-0 sm:snap-none sm:px-0', (edges.before || edges.after) && 'scroll-fade-x')}
         data-testid="deal-board"
         aria-busy={moving || undefined}
       >

@@ -4,6 +4,7 @@ import { Loader2, Search, SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SETTINGS_DEFAULTS } from '@shared/common/settings';
 import { Button } from '../../../components/ui/button';
+import { useReturnFocus } from '../../../components/ui/use-return-focus';
 import { SEARCH_CATEGORIES } from '@shared/search/search.schema';
 import { SEARCH_QUERY_MAX, useSearch } from '../api/search.api';
 import { searchError, type TSearchError } from '../lib/search-error';
@@ -24,6 +25,7 @@ interface Props {
 /** The Ctrl/Cmd+K quick search: every category, searched 300 ms after typing stops. */
 export function SearchPalette({ open, onClose, query, onQueryChange, onSelect, onAdvanced }: Props) {
   const { t } = useTranslation('search');
+  const returnFocus = useReturnFocus();
   const debounced = useDebouncedValue(query, SETTINGS_DEFAULTS.searchDebounceMs);
   // A blank box clears the results at once, without waiting for the pause.
   const search = useSearch(query.trim() ? debounced : '', SEARCH_CATEGORIES);
@@ -40,6 +42,7 @@ export function SearchPalette({ open, onClose, query, onQueryChange, onSelect, o
           className="fixed left-1/2 top-[12dvh] z-50 w-[calc(100%-1.5rem)] max-w-xl -translate-x-1/2 overflow-hidden rounded-lg border bg-popover text-popover-foreground shadow-2xl"
           data-testid="search-palette"
           aria-describedby={undefined}
+          {...returnFocus}
         >
           <Dialog.Title className="sr-only">{t('title')}</Dialog.Title>
           <Command shouldFilter={false} loop label={t('title')}>
@@ -50,7 +53,7 @@ export function SearchPalette({ open, onClose, query, onQueryChange, onSelect, o
                 onValueChange={onQueryChange}
                 maxLength={SEARCH_QUERY_MAX}
                 placeholder={t('placeholder')}
-                className="h-12 w-full min-w-0 bg-transparent text-sm outline-none placeholder:text-muted-foreground"
+                className="my-1.5 h-9 w-full min-w-0 rounded-md bg-transparent px-2 text-sm outline-none placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring"
                 data-testid="search-input"
               />
               {busy && <Loader2 className="size-4 shrink-0 animate-spin text-muted-foreground" aria-label={t('searching')} />}

@@ -91,7 +91,7 @@ export function TaskKanban({ filters, filtered, onOpen, onAdd, onClearFilters }:
         data-more-before={edges.before}
         data-more-after={edges.after}
         // The fade says "more this way" on a phone, where the columns scroll sideways.
-        className={cn('-mx-4 flex snap-x snap-mandatory scroll-px-4 items-stretch gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:snap-none md:overflow-visible md:px-0', !wide && 'scroll-fade-x')}
+        className={cn('relative -mx-4 flex snap-x snap-mandatory scroll-px-4 items-stretch gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:snap-none md:overflow-visible md:px-0', !wide && 'scroll-fade-x')}
         data-testid="kanban-board"
         aria-busy={move.isPending || undefined}
       >
