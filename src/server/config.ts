@@ -105,6 +105,8 @@ const ZEnv = z.object({
   SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: envFlag,
+  /** `test-fast`: a cheap salted scrypt for the test suites (NODE_ENV=test only); anything else runs better-auth's scrypt. */
+  PASSWORD_HASH: z.enum(['scrypt', 'test-fast']).default('scrypt'),
 });
 
 export interface TConfig {
@@ -160,6 +162,8 @@ export interface TConfig {
   trustProxy: boolean;
   /** The dev outbox and its endpoint exist outside production only. */
   devOutbox: boolean;
+  /** better-auth's scrypt, or the test suites' cheap one (modules/auth/password-hash.ts; NODE_ENV=test only). */
+  passwordHash: 'scrypt' | 'test-fast';
 }
 
 export interface TStripePrices {
@@ -208,6 +212,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   if (e.NODE_ENV === 'production' && e.OAUTH_TEST_ISSUER) {
     throw new Error('Invalid configuration:\n  OAUTH_TEST_ISSUER: not allowed in production (it sends Google and Microsoft sign-in to a test issuer)');
+  }
+  if (e.PASSWORD_HASH === 'test-fast' && e.NODE_ENV !== 'test') {
+    throw new Error('Invalid configuration:\n  PASSWORD_HASH: test-fast is for the test suites only (NODE_ENV=test); servers keep scrypt');
   }
   const host = e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
   if (!isLoopback(host) && (e.BETTER_AUTH_SECRET ?? DEV_SECRET) === DEV_SECRET) {
@@ -285,6 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
     devOutbox: e.NODE_ENV !== 'production',
+    passwordHash: e.PASSWORD_HASH,
   };
   return { ...config, ...overrides };
 }
