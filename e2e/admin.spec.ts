@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readAnnouncements, registerAndSignIn, signIn } from './fixtures';
+import { seriousViolations, WCAG_AND_BEST_PRACTICE } from './axe';
 
 const DEMO_ADMIN = { email: 'admin@upline.local', password: 'Admin-Demo-2026!' };
 const TABS = ['overview', 'users', 'purchases', 'tickets', 'announcements', 'alerts', 'security', 'settings'] as const;
@@ -23,11 +23,7 @@ function collectConsoleErrors(page: Page): string[] {
 }
 
 async function expectNoSeriousViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  expect(serious, `${where}: axe violations`).toEqual([]);
+  expect(await seriousViolations(page, { tags: WCAG_AND_BEST_PRACTICE }), `${where}: axe violations`).toEqual([]);
 }
 
 test('the admin sees the figures, finds a new user, changes the tier, bans, unbans and deletes them', async ({ page, request, browser }) => {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readAnnouncements, signIn } from './fixtures';
+import { seriousViolations } from './axe';
 
 /**
  * The AI assistant, as the demo admin: the flag turned on in Settings, a contact of hers connected
@@ -17,8 +17,7 @@ async function post(page: Page, url: string, data: unknown) {
 }
 
 async function noSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('[data-testid="ai-panel"]').analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(await seriousViolations(page, { include: '[data-testid="ai-panel"]' })).toEqual([]);
 }
 
 // The floating button would sit over the admin's screens in the specs that run after this one.

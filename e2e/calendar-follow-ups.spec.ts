@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
+import { seriousViolations, WCAG_AND_BEST_PRACTICE } from './axe';
 
 /**
  * Calendar and follow-up reminders, as the demo seller (on a trial, so with premium access): a
@@ -85,11 +85,7 @@ test('a reminder falling due lights the bell without a reload', async ({ page })
 });
 
 async function expectNoSeriousViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join(' | ')}`);
-  expect.soft(serious, `${where}: axe violations`).toEqual([]);
+  expect.soft(await seriousViolations(page, { tags: WCAG_AND_BEST_PRACTICE }), `${where}: axe violations`).toEqual([]);
 }
 
 /** The shell scrolls, never the window, and its scroll area ends with the page's content. */

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { readAnnouncements, registerAndSignIn, test } from './fixtures';
+import { seriousViolations, WCAG_AND_BEST_PRACTICE } from './axe';
 
 /**
  * The funnel tracker as the demo seller (on her trial, so premium) uses it: a card dragged with
@@ -121,9 +121,7 @@ test.describe('the board checked', () => {
       await page.setViewportSize({ width: 1440, height: 900 });
       await openBoard(page);
       const analyze = async (where: string) => {
-        const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-        const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-        expect.soft(serious, `${where} (${theme})`).toEqual([]);
+        expect.soft(await seriousViolations(page, { tags: WCAG_AND_BEST_PRACTICE }), `${where} (${theme})`).toEqual([]);
       };
       await analyze('board');
       await column(page, 'enrolled').getByTestId('funnel-card-open').first().click();

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { readAnnouncements, registerAndSignIn, test } from './fixtures';
+import { seriousViolations, WCAG_AND_BEST_PRACTICE } from './axe';
 
 /**
  * Hot leads: engagement recorded through the API becomes a score the seller sees, with its
@@ -63,9 +63,7 @@ test.describe('as the demo seller', () => {
 
     // Checked once the toast has gone: axe reads a toast fading out as faint text.
     await expect(page.getByText(/Scores refreshed/)).toHaveCount(0, { timeout: 15_000 });
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(page, { tags: WCAG_AND_BEST_PRACTICE })).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_SELLER, readAnnouncements, signIn } from './fixtures';
+import { seriousViolations } from './axe';
 
 /**
  * The CSV import wizard: a spreadsheet export with one bad row goes through upload, mapping,
@@ -8,8 +8,7 @@ import { DEMO_SELLER, readAnnouncements, signIn } from './fixtures';
  */
 
 async function noSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('[data-testid="import-page"]').analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+  expect(await seriousViolations(page, { include: '[data-testid="import-page"]' })).toEqual([]);
 }
 
 test('imports a CSV through the wizard, skipping the one bad row, and shows the summary', async ({ page }) => {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { DEMO_ADMIN, test } from './fixtures';
+import { seriousViolations, WCAG_AND_BEST_PRACTICE } from './axe';
+import { test } from './fixtures';
 
 /**
  * Layout and accessibility of every screen: no signed-in page scrolls the window past its content
@@ -103,13 +103,9 @@ async function expectNoScrollPastContent(page: Page, where: string) {
   expect.soft(m.documentWidth, `${where}: document width`).toBeLessThanOrEqual(m.windowWidth + 1);
 }
 
-/** axe on the page as it is; `setLegacyMode`: one `axe.run` in the page (it has no frames) instead of a blank page opened per check to merge frames' results. */
+/** axe on the page as it is, with the rules that can report something serious or critical (e2e/axe.ts). */
 async function expectNoSeriousViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).setLegacyMode().withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join(' | ')}`);
-  expect.soft(serious, `${where}: axe violations`).toEqual([]);
+  expect.soft(await seriousViolations(page, { tags: WCAG_AND_BEST_PRACTICE }), `${where}: axe violations`).toEqual([]);
 }
 
 test.describe('the seller’s screens: no page scrolls past its content, axe finds nothing serious', () => {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { DEMO_SELLER, readAnnouncements, signIn } from './fixtures';
+import { seriousViolations } from './axe';
 
 /**
  * The report generator: the demo seller picks a report on the screen, sees its preview, and the
@@ -35,8 +35,7 @@ test('exports a PDF report from the screen', async ({ page }) => {
   await expect(page.getByTestId('report-preview-table')).toBeVisible();
   await expect(page.getByTestId('report-preview-total')).toHaveText(rowCount.toLocaleString('en'));
 
-  const axe = await new AxeBuilder({ page }).include('[data-testid="report-generator-page"]').analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(await seriousViolations(page, { include: '[data-testid="report-generator-page"]' })).toEqual([]);
 
   const download = page.waitForEvent('download');
   await page.getByTestId('report-export').click();

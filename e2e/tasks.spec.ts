@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { dragWithMouse, readAnnouncements, registerAndSignIn, test } from './fixtures';
+import { seriousViolations, WCAG_AND_BEST_PRACTICE } from './axe';
 
 /**
  * Tasks: the kanban drop with a real mouse kept after a reload, a weekly task that comes back a
@@ -89,11 +89,7 @@ test.describe('the tasks screen, checked', () => {
       for (const view of ['list', 'kanban'] as const) {
         await page.goto(`/tasks?view=${view}`);
         await expect(page.getByTestId(view === 'list' ? 'task-row' : 'kanban-card').first()).toBeVisible();
-        const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-        const serious = violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-        expect.soft(serious, `/tasks?view=${view} (${theme})`).toEqual([]);
+        expect.soft(await seriousViolations(page, { tags: WCAG_AND_BEST_PRACTICE }), `/tasks?view=${view} (${theme})`).toEqual([]);
       }
     });
   }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { DEMO_SELLER, readAnnouncements, signIn } from './fixtures';
+import { seriousViolations } from './axe';
 
 /**
  * Team analytics: the demo seller opens every tab of /team-premium (the tab in the address), adds
@@ -16,8 +16,7 @@ test('the demo seller reads each tab, adds a team goal and exports a CSV', async
   await expect(page.getByRole('heading', { level: 1, name: 'Team analytics' })).toBeVisible();
   await expect(page.getByTestId('overview-team-size')).toHaveText(/^\d+$/);
   await expect(page.getByTestId('overview-ranks-chart').locator('svg.recharts-surface')).toBeVisible();
-  const axe = await new AxeBuilder({ page }).include('[data-testid="team-analytics-page"]').analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(await seriousViolations(page, { include: '[data-testid="team-analytics-page"]' })).toEqual([]);
 
   const tabs: [string, string][] = [
     ['growth', 'growth-joins-chart'],

@@ -118,6 +118,8 @@ const ZEnv = z.object({
   CONTACT_SALES_EMAIL: z.email().default('sales@upline.example'),
   /** A JSON file of figures and testimonials in five languages (see content/marketing.example.json); unset: none shown. */
   MARKETING_CONTENT_FILE: z.string().optional(),
+  /** `test-fast`: a cheap salted scrypt for the test suites (NODE_ENV=test only); anything else runs better-auth's scrypt. */
+  PASSWORD_HASH: z.enum(['scrypt', 'test-fast']).default('scrypt'),
 });
 
 export interface TConfig {
@@ -183,6 +185,8 @@ export interface TConfig {
   contact: TContactAddresses;
   /** The operator's figures and testimonials; empty unless MARKETING_CONTENT_FILE names a file. */
   marketing: TMarketingContent;
+  /** better-auth's scrypt, or the test suites' cheap one (modules/auth/password-hash.ts; NODE_ENV=test only). */
+  passwordHash: 'scrypt' | 'test-fast';
 }
 
 export interface TStripePrices {
@@ -231,6 +235,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   if (e.NODE_ENV === 'production' && e.OAUTH_TEST_ISSUER) {
     throw new Error('Invalid configuration:\n  OAUTH_TEST_ISSUER: not allowed in production (it sends Google and Microsoft sign-in to a test issuer)');
+  }
+  if (e.PASSWORD_HASH === 'test-fast' && e.NODE_ENV !== 'test') {
+    throw new Error('Invalid configuration:\n  PASSWORD_HASH: test-fast is for the test suites only (NODE_ENV=test); servers keep scrypt');
   }
   const host = e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
   if (!isLoopback(host) && (e.BETTER_AUTH_SECRET ?? DEV_SECRET) === DEV_SECRET) {
@@ -311,6 +318,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     devOutbox: e.NODE_ENV !== 'production',
     contact: { support: e.CONTACT_SUPPORT_EMAIL, privacy: e.CONTACT_PRIVACY_EMAIL, sales: e.CONTACT_SALES_EMAIL },
     marketing: loadMarketingContent(e.MARKETING_CONTENT_FILE || undefined),
+    passwordHash: e.PASSWORD_HASH,
   };
   return { ...config, ...overrides };
 }

@@ -11,6 +11,12 @@ import { adminQuery, openTestDatabase } from './template-database.js';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
+/**
+ * Test apps hash passwords cheaply (modules/auth/password-hash.ts): better-auth's scrypt, twice
+ * per user made, was most of the suite's time. password-hash.test.ts runs an app on the real one.
+ */
+const TEST_PASSWORD_HASH = 'test-fast';
+
 export interface TTestApp {
   app: FastifyInstance;
   /** `memory://` for PGlite, or the PostgreSQL URL of this file's database. */
@@ -20,7 +26,7 @@ export interface TTestApp {
 
 /** Another server instance on the same PostgreSQL database (instances cannot share a PGlite). */
 export async function createSecondInstance(first: TTestApp): Promise<TTestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: first.databaseUrl, BASE_URL: TEST_ORIGIN, SIGN_IN_RATE_LIMIT: '1000', API_RATE_LIMIT: '1000000' });
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: first.databaseUrl, BASE_URL: TEST_ORIGIN, SIGN_IN_RATE_LIMIT: '1000', API_RATE_LIMIT: '1000000', PASSWORD_HASH: TEST_PASSWORD_HASH });
   const database = await connectDatabase(config, () => {});
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
@@ -54,7 +60,7 @@ export async function createTestApp(overrides: Partial<TConfig> = {}, options: {
   }
   // Files the app writes (task attachments) go to a folder of this app's own, never ./data.
   const dataDir = mkdtempSync(join(tmpdir(), 'upline-test-data-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, BASE_URL: TEST_ORIGIN, SIGN_IN_RATE_LIMIT: '1000', API_RATE_LIMIT: '1000000' }, overrides);
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, BASE_URL: TEST_ORIGIN, SIGN_IN_RATE_LIMIT: '1000', API_RATE_LIMIT: '1000000', PASSWORD_HASH: TEST_PASSWORD_HASH }, overrides);
   const database = await openTestDatabase(config, inject('pgliteTemplatePath'));
   const app = await buildApp({ config, database, logger: false });
   options.beforeReady?.(app);

@@ -14,6 +14,7 @@ import { isEmailChangeToken, passwordResetEmail, verificationEmail } from './aut
 import { CLIENT_IP_HEADER, authBeforeHook, signInFailureHook } from './auth.hooks.js';
 import { authLogger, type TLogSink } from '../../lib/safe-log.js';
 import { OAUTH_ACCOUNT_OPTIONS, oauthSignIn, socialProvidersOf } from './oauth.providers.js';
+import { TEST_FAST_PASSWORD_HASH } from './password-hash.js';
 
 /** The admin and two-factor plugins' fields on a user just created by sign-up. */
 const NEW_USER_DEFAULTS = { role: 'user', banned: false, banReason: null, banExpires: null, twoFactorEnabled: false };
@@ -59,6 +60,8 @@ export function createAuth(deps: {
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: 3600,
       revokeSessionsOnPasswordReset: true,
+      // Unset: better-auth's own scrypt. The cheap one exists for the test suites only (config refuses it elsewhere).
+      ...(config.passwordHash === 'test-fast' && { password: TEST_FAST_PASSWORD_HASH }),
       // An existing address answers exactly as a new one would (role and flags included), so
       // sign-up does not tell who has an account.
       customSyntheticUser: ({ coreFields, additionalFields, id }) => ({ ...coreFields, ...additionalFields, ...NEW_USER_DEFAULTS, id }),
