@@ -311,7 +311,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     apiRateLimit: { max: e.API_RATE_LIMIT, windowSeconds: e.API_RATE_WINDOW_SECONDS },
     apiUserConcurrency: e.API_USER_CONCURRENCY,
     sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
-    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'test',
+    // Demo accounts have published passwords: a production server gets them only when asked.
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV === 'development',
     scheduler: { enabled: e.SCHEDULER_ENABLED ?? e.NODE_ENV !== 'test', intervalMs: e.SCHEDULER_INTERVAL_MS, rulesIntervalMs: e.SCHEDULER_RULES_INTERVAL_MS, hotLeadsIntervalMs: e.HOT_LEADS_REFRESH_INTERVAL_MS },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
