@@ -9,6 +9,8 @@ export interface TRoute {
 export const PUBLIC_ROUTES = new Set([
   'GET /api/health',
   'GET /api/public/config',
+  // The operator's marketing figures and testimonials, shown on the landing page.
+  'GET /api/public/marketing',
   'GET /api/referral/codes/:code',
   'GET /api/dev/outbox',
   'GET /api/billing/plans',
