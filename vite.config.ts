@@ -12,7 +12,7 @@ const apiTarget = `http://localhost:${process.env.PORT ?? '3000'}`;
 
 /** The public pages' modules (src/client/app/lazy-pages.ts). */
 const PUBLIC_PAGES = /\/src\/client\/features\/(public\/components\/(LandingPage|InfoPage|LegalPage)|auth\/components\/AuthPage)\.tsx$/;
-const SMALL_SHARED = /\/src\/client\/(components|lib)\/|\/src\/client\/app\/shell\/(PublicShell|SiteFooter)\.tsx$/;
+const SMALL_SHARED = /\/src\/client\/(components|lib)\/|\/src\/client\/app\/shell\/(PublicShell|SiteFooter|SkipLink)\.tsx$/;
 
 /**
  * The UI primitives, controls and helpers a public page imports (and the entry does not), in one
