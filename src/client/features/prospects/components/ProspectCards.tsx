@@ -9,7 +9,8 @@ import { LeadScoreBar } from './LeadScoreBar';
 import { ProspectActions, type TProspectActionHandlers } from './ProspectActions';
 import { ProspectStatusBadge } from './ProspectStatusBadge';
 
-const GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
+// grid-cols-1 on phones: an implicit column would grow to the longest unbroken email and push the cards off screen.
+const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3';
 
 export function ProspectCards({ prospects, ...handlers }: TProspectActionHandlers & { prospects: TProspect[] }) {
   const { t } = useTranslation('prospects');
@@ -30,7 +31,7 @@ export function ProspectCards({ prospects, ...handlers }: TProspectActionHandler
               </div>
               <ProspectActions prospect={prospect} {...handlers} />
             </div>
-            <dl className="grid gap-1.5 text-sm text-muted-foreground">
+            <dl className="grid grid-cols-1 gap-1.5 text-sm text-muted-foreground">
               <div className="flex items-center gap-2">
                 <dt className="sr-only">{t('fields.email')}</dt>
                 <Mail className="size-4 shrink-0" aria-hidden="true" />
