@@ -114,6 +114,12 @@ for (const { theme, widths } of PASSES) {
 
       test(`dashboard, prospects, a prospect, pipeline and calendar at ${widths.join(', ')} px`, async ({ page }, testInfo) => {
         test.setTimeout(180_000);
+        // A seller's long unbroken email (as other specs leave behind) must not push a list sideways.
+        await page.goto('/dashboard');
+        const origin = new URL(page.url()).origin;
+        const longEmail = `responsive.check.${Date.now()}.${'x'.repeat(24)}@example.com`;
+        const added = await page.request.post('/api/prospects', { data: { firstName: 'Wide', lastName: 'Address', email: longEmail }, headers: { origin } });
+        expect(added.status()).toBe(201);
         for (const name of SIGNED_IN_PAGES) {
           const path = name === 'prospect-detail' ? await firstProspectPath(page) : name;
           await page.setViewportSize({ width: widths[0], height: HEIGHT[widths[0]] });
