@@ -12,6 +12,7 @@ import * as schema from './schema/index.js';
 import { acquireDataDirLock } from './data-dir-lock.js';
 import { BudgetedPool } from './connection-budget.js';
 import { ReplicaRouter } from './read-replica.js';
+import { SessionClient } from './session-client.js';
 
 /**
  * Trigram similarity at which search counts a name as a match, for every connection: "jonh smiht"
@@ -36,8 +37,12 @@ export interface TDatabase {
   kind: TDatabaseKind;
   /** Raw SQL for the few places drizzle cannot express (benchmarks' raw baselines, health). */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
-  /** Subscribes to a NOTIFY channel; resolves to the unsubscribe function. */
+  /** Subscribes to a NOTIFY channel; resolves to the unsubscribe function. A lost connection is reopened. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** NOTIFY on a connection of its own (not the request pool), retried once the connection is back. */
+  notify(channel: string, payload: string): Promise<void>;
+  /** `select 1` on a connection of its own, within `timeoutMs`: the health check. */
+  ping(timeoutMs: number): Promise<void>;
   /** Runs `fn` while holding a lock that every instance on this database respects. */
   withExclusiveLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -103,6 +108,13 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
       const unsubscribe = await client.listen(channel, onPayload);
       return unsubscribe;
     },
+    async notify(channel, payload) {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    // One process and one thread: there is no other connection to ask.
+    async ping() {
+      await client.query('select 1');
+    },
     // One process owns a PGlite directory (the lockfile), so nothing else can race it.
     withExclusiveLock: (_key, fn) => fn(),
     async close() {
@@ -148,7 +160,10 @@ async function openPostgres(options: TDatabaseOptions): Promise<TDatabase> {
     replica = { pool: replicaPool, router };
     readDb = drizzlePg(router.pool() as unknown as pg.Pool, { schema }) as unknown as TDb;
   }
-  const listeners: pg.Client[] = [];
+  const listeners: SessionClient[] = [];
+  // Beside the pool, so that neither waits behind queued requests (session-client.ts).
+  const notifier = new SessionClient(listenUrl);
+  const health = new SessionClient(url);
   return {
     db,
     readDb,
@@ -160,17 +175,30 @@ async function openPostgres(options: TDatabaseOptions): Promise<TDatabase> {
     async listen(channel, onPayload) {
       // LISTEN needs its own session: a pooled one would be handed to other queries, and a
       // transaction pooler would hand the server connection to other clients between statements.
-      const client = new pg.Client({ connectionString: listenUrl });
-      client.on('error', () => {});
-      await client.connect();
-      client.on('notification', (msg) => {
-        if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
+      const session = new SessionClient(listenUrl, async (client) => {
+        client.on('notification', (msg) => {
+          if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
+        });
+        await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
       });
-      await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
-      listeners.push(client);
-      return async () => {
-        await client.end().catch(() => {});
-      };
+      await session.keepOpen();
+      listeners.push(session);
+      return () => session.close();
+    },
+    async notify(channel, payload) {
+      // A NOTIFY lost to a broken connection is sent again on the next one: the write it tells of
+      // has been acknowledged already.
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          await notifier.query('select pg_notify($1, $2)', [channel, payload], 10_000);
+          return;
+        } catch (error) {
+          if (attempt >= 2 || error instanceof pg.DatabaseError) throw error;
+        }
+      }
+    },
+    async ping(timeoutMs) {
+      await health.query('select 1', [], timeoutMs);
     },
     async withExclusiveLock(key, fn) {
       // Session-level advisory locks belong to one connection, so hold a dedicated one, direct:
@@ -187,7 +215,7 @@ async function openPostgres(options: TDatabaseOptions): Promise<TDatabase> {
       }
     },
     async close() {
-      await Promise.all(listeners.map((c) => c.end().catch(() => {})));
+      await Promise.all([...listeners, notifier, health].map((c) => c.close()));
       if (replica) {
         await replica.router.stop();
         await replica.pool.end();

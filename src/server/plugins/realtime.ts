@@ -112,7 +112,7 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
   const unlisten = await app.database.listen(CHANNEL, dispatch);
   const realtime: TRealtime = {
     async publish(event) {
-      await app.database.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]).catch((error: Error) => app.log.warn({ err: error }, 'realtime publish failed'));
+      await app.database.notify(CHANNEL, JSON.stringify(event)).catch((error: Error) => app.log.warn({ err: error }, 'realtime publish failed'));
     },
   };
   app.decorate('realtime', realtime);
