@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.js';
+import { SemaphoreBusyError } from '../lib/semaphore.js';
 
 /** Fastify's own client errors, mapped onto the contract's codes. */
 function fromFastifyError(error: FastifyError): AppError | null {
@@ -31,11 +32,33 @@ export function databaseAnswers(app: FastifyInstance): Promise<boolean> {
 
 export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
 
+/** pg-pool's words when no connection came free within `connectionTimeoutMillis`. */
+const POOL_TIMEOUT = 'timeout exceeded when trying to connect';
+
+/**
+ * Whether the error (or one it wraps: drizzle wraps the pool's error in "Failed query") is a wait
+ * for a pooled connection that ran out: the instance is saturated, not broken, and the caller
+ * may try again. Under the rehearsal's overload these answered 500 while the database was fine.
+ */
+export function isPoolExhausted(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth += 1) {
+    if (e.message === POOL_TIMEOUT || e instanceof SemaphoreBusyError) return true;
+  }
+  return false;
+}
+
+/** Seconds a saturated instance asks the caller to wait before trying again. */
+const RETRY_AFTER_SECONDS = 2;
+
 /** One place turns every thrown error into `{"error":{code,message,fields}}`; 500s hide details. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const known = error instanceof AppError ? error : fromFastifyError(error);
     if (known) return reply.status(known.status).send(known.toBody());
+    if (isPoolExhausted(error)) {
+      request.log.warn({ err: error }, 'no database connection came free in time');
+      return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(new AppError('unavailable', UNAVAILABLE_MESSAGE).toBody());
+    }
     if (!(await databaseAnswers(app))) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply.status(503).send(new AppError('unavailable', UNAVAILABLE_MESSAGE).toBody());
