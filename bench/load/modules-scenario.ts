@@ -24,8 +24,8 @@ const REMINDER_AHEAD_MS = 3_000;
  * The seller loop of `bench:load` plus every other module's reads and writes, for the scale-out
  * rehearsal: a task with a reminder due a few seconds later (the schedulers claim it), a deal, a
  * goal, their lists and board, the calendar, the global search, and the read-heavy reports that
- * `DATABASE_READ_URL` serves (detailed reports, team analytics; the users are on their trial, so
- * premium). Six writes for twelve reads per loop.
+ * `DATABASE_READ_URL` serves (detailed reports, team analytics; the users have started their trial
+ * (`startTrials`), so premium). Six writes for twelve reads per loop.
  */
 export function modulesLoop(baseUrl: string, acked: TAckedWrite[], failures: TFailure[]): TCannonRequest[] {
   let seq = 0;

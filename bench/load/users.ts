@@ -40,3 +40,15 @@ export async function signUpUsers(baseUrl: string, database: Pick<TDatabase, 'qu
   }
   return users;
 }
+
+/** Starts each user's free trial (`POST /api/billing/trial`), so the premium modules answer them. */
+export async function startTrials(baseUrl: string, users: TLoadUser[]): Promise<void> {
+  for (let start = 0; start < users.length; start += 10) {
+    await Promise.all(
+      users.slice(start, start + 10).map(async (user) => {
+        const res = await fetch(`${baseUrl}/api/billing/trial`, { method: 'POST', headers: { cookie: user.cookie, origin: baseUrl, 'content-type': 'application/json' }, body: '{}' });
+        if (!res.ok) throw new Error(`/api/billing/trial answered ${res.status}: ${await res.text()}`);
+      }),
+    );
+  }
+}

@@ -15,7 +15,7 @@ import { spawnSync, type ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { cannon } from '../../bench/load/cannon.js';
 import type { TCannonResult } from '../../bench/load/cannon.worker.js';
-import { signUpUsers, type TLoadUser } from '../../bench/load/users.js';
+import { signUpUsers, startTrials, type TLoadUser } from '../../bench/load/users.js';
 import { lostWrites } from '../../bench/load/verify.js';
 import { printTable } from '../lib/print-table.js';
 import { loadConfig } from '../../src/server/config.js';
@@ -184,6 +184,8 @@ async function main() {
   say(`signing up ${USERS + PROBES} users through HAProxy…`);
   const database = { query: async (text: string, params?: unknown[]) => (await admin!.query(text, params)).rows as never };
   const everyone = await signUpUsers(PUBLIC_URL, database, USERS + PROBES);
+  // The scenario reads the premium reports and analytics: every user starts the trial a new seller is offered.
+  await startTrials(PUBLIC_URL, everyone);
   const users = everyone.slice(0, USERS);
   probes = new RealtimeProbes(PUBLIC_URL, () => [...inRotation].map((name) => ({ name, url: instances!.url(name) })));
   await probes.start(everyone.slice(USERS));

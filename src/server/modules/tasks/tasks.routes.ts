@@ -13,10 +13,13 @@ const WRITES = new Set(['POST', 'PATCH', 'DELETE']);
 export async function tasksRoutes(app: FastifyInstance) {
   app.addHook('preHandler', app.requireUser);
   // The owner's other tabs refetch after any task write (a kanban drop, a bulk action, a file).
-  app.addHook('onResponse', async (request, reply) => {
-    if (!WRITES.has(request.method) || reply.statusCode >= 400 || !request.sessionUser) return;
+  // Published before the answer leaves: an instance that dies right after acknowledging a write
+  // has already told the other instances (after the answer, the rehearsal's kill lost events).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!WRITES.has(request.method) || reply.statusCode >= 400 || !request.sessionUser) return payload;
     const id = (request.params as { id?: string } | undefined)?.id ?? null;
-    void app.realtime.publish({ to: { userIds: [request.sessionUser.id] }, type: 'task.updated', data: { id } });
+    await app.realtime.publish({ to: { userIds: [request.sessionUser.id] }, type: 'task.updated', data: { id } });
+    return payload;
   });
 
   app.get('/api/tasks', async (request) => listMyTasks(app.db, currentUser(request).id, parseInput(ZTaskListQuery, request.query)));
