@@ -127,6 +127,11 @@ class Probe {
   stop(): void {
     this.stopped = true;
   }
+
+  /** The instance holding this probe's open socket, if one is open. */
+  get openOn(): TInstanceName | undefined {
+    return this.socket?.readyState === WebSocket.OPEN ? this.holder : undefined;
+  }
 }
 
 /** The probes run for the whole rehearsal; `take()` returns and resets their counts at a phase's end. */
@@ -151,6 +156,18 @@ export class RealtimeProbes {
       this.probes.push(new Probe(user, id, this.publicUrl, this.instances));
     }
     this.runs = this.probes.map((p) => p.run());
+  }
+
+  /** How many probe sockets are open on `instance`. */
+  socketsOn(instance: TInstanceName): number {
+    return this.probes.filter((p) => p.openOn === instance).length;
+  }
+
+  /** The instance holding most open probe sockets; undefined when none is open. */
+  busiestHolder(): TInstanceName | undefined {
+    const counts = new Map<TInstanceName, number>();
+    for (const p of this.probes) if (p.openOn) counts.set(p.openOn, (counts.get(p.openOn) ?? 0) + 1);
+    return [...counts].sort((x, y) => y[1] - x[1])[0]?.[0];
   }
 
   take(): TProbeCounts {
