@@ -6,15 +6,9 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../lib/sql.js';
 import { createTestApp, call, type TTestApp } from '../test/test-app.js';
 import { createUser } from '../test/accounts.js';
+import { withApplicationName } from '../test/application-name.js';
 import { openDatabase, type TDatabase } from './client.js';
 import { MIGRATIONS_DIR } from './migrate.js';
-
-/** The same database under another application_name, so pg_stat_activity tells the connections apart. */
-const named = (url: string, name: string) => {
-  const u = new URL(url);
-  u.searchParams.set('application_name', name);
-  return u.toString();
-};
 
 /**
  * What running behind a transaction pooler needs of the app, on PostgreSQL (TEST_DATABASE_URL):
@@ -32,14 +26,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL behind a transaction
     await t?.close();
   });
   const open = async (options: { listenUrl?: string; readUrl?: string }) => {
-    const database = await openDatabase({ url: named(t.databaseUrl, 'upline_pool'), dataDir: '', statementTimeoutMs: 15_000, readMaxLagMs: 5_000, ...options });
+    const database = await openDatabase({ url: withApplicationName(t.databaseUrl, 'upline_pool'), dataDir: '', statementTimeoutMs: 15_000, readMaxLagMs: 5_000, ...options });
     opened.push(database);
     return database;
   };
   const activity = (name: string) => t.app.database.query<{ query: string }>('select query from pg_stat_activity where application_name = $1 and datname = current_database()', [name]);
 
   it('LISTEN and the migration lock use DATABASE_LISTEN_URL, queries the pooled URL', async () => {
-    const database = await open({ listenUrl: named(t.databaseUrl, 'upline_listen') });
+    const database = await open({ listenUrl: withApplicationName(t.databaseUrl, 'upline_listen') });
     const stop = await database.listen('upline_pooler_test', () => {});
     expect((await activity('upline_listen')).map((r) => r.query)).toEqual(['LISTEN "upline_pooler_test"']);
     await database.withExclusiveLock(4242, async () => {
@@ -56,7 +50,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL behind a transaction
   const applicationName = sql`select current_setting('application_name') as name`;
 
   it('readDb reads from DATABASE_READ_URL once checked, and from the primary while the read URL does not answer', async () => {
-    const replica = await open({ readUrl: named(t.databaseUrl, 'upline_read') });
+    const replica = await open({ readUrl: withApplicationName(t.databaseUrl, 'upline_read') });
     await vi.waitFor(async () => {
       const [row] = await queryRows<{ name: string }>(replica.readDb, applicationName);
       expect(row!.name).toBe('upline_read');

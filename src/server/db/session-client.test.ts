@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TTestApp } from '../test/test-app.js';
+import { withApplicationName } from '../test/application-name.js';
 import { openDatabase, type TDatabase } from './client.js';
-
-const named = (url: string, name: string) => {
-  const u = new URL(url);
-  u.searchParams.set('application_name', name);
-  return u.toString();
-};
 
 /**
  * The connections beside the pool (session-client.ts), on PostgreSQL (TEST_DATABASE_URL): realtime
@@ -18,7 +13,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the session connections beside 
   let database: TDatabase;
   beforeAll(async () => {
     t = await createTestApp();
-    database = await openDatabase({ url: named(t.databaseUrl, 'upline_pool'), listenUrl: named(t.databaseUrl, 'upline_session'), dataDir: '', statementTimeoutMs: 15_000 });
+    database = await openDatabase({ url: withApplicationName(t.databaseUrl, 'upline_pool'), listenUrl: withApplicationName(t.databaseUrl, 'upline_session'), dataDir: '', statementTimeoutMs: 15_000 });
   });
   afterAll(async () => {
     await database?.close();
