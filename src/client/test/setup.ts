@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { readFileSync } from 'node:fs';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { LAZY_PAGE_NAMESPACES } from '../locales/namespaces';
@@ -12,9 +12,27 @@ import { LAZY_PAGE_NAMESPACES } from '../locales/namespaces';
  * back after it (afterAll below), and module mocks get a graph of their own.
  */
 
-// findBy* and waitFor give up after 1 s by default: a loaded machine renders slower than that, so a
-// passing test would fail by the clock. Waits end as soon as their condition holds anyway.
-configure({ asyncUtilTimeout: 10_000 });
+configure({
+  // findBy* and waitFor give up after 1 s by default: a loaded machine renders slower than that, so
+  // a passing test would fail by the clock. Waits end as soon as their condition holds anyway.
+  asyncUtilTimeout: 10_000,
+  // A query that finds nothing throws an error printing the page, and findBy* and waitFor retry
+  // through such errors every 50 ms: formatting pages nobody reads took seconds of each run. The
+  // same text is made when the message is read (by the failure report, or the wait that gives up).
+  getElementError(message, container) {
+    const error = new Error();
+    error.name = 'TestingLibraryElementError';
+    let text: string | undefined;
+    Object.defineProperty(error, 'message', {
+      configurable: true,
+      get: () => (text ??= [message, `Ignored nodes: comments, ${getConfig().defaultIgnore}\n${prettyDOM(container)}`].filter(Boolean).join('\n\n')),
+      set: (value: string) => {
+        text = value;
+      },
+    });
+    return error;
+  },
+});
 
 // A module evaluated by an earlier file keeps the real imports it was evaluated with, so a file
 // that mocks modules starts on fresh app modules, and leaves fresh ones behind: no later file
