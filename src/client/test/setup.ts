@@ -4,6 +4,7 @@ import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { LAZY_PAGE_NAMESPACES } from '../locales/namespaces';
+import { backToEnglishOnly } from './i18n';
 
 /*
  * The client project runs with `isolate: false`: a worker's files share one module graph and one
@@ -41,7 +42,7 @@ const mocksModules = /\bvi\.(mock|doMock)\(/.test(readFileSync(expect.getState()
 if (mocksModules) vi.resetModules();
 
 // Imported after the reset, so that a fresh graph's i18n is the one holding the strings.
-const { i18n, loadAppStrings, loadStrings } = await import('../lib/i18n');
+const { loadAppStrings, loadStrings } = await import('../lib/i18n');
 
 // The app loads its strings on demand; tests render synchronously, so they start once every
 // English namespace is in (the signed-in area's, the pages' own and the public pages').
@@ -116,12 +117,7 @@ afterAll(async () => {
   toast.dismiss();
   localStorage.clear();
   sessionStorage.clear();
-  // The strings of other languages go too: a file starts with English alone loaded, as the app does.
-  if (i18n.language !== 'en') await i18n.changeLanguage('en');
-  for (const lang of Object.keys(i18n.store.data)) {
-    if (lang === 'en') continue;
-    for (const ns of Object.keys(i18n.store.data[lang])) i18n.removeResourceBundle(lang, ns);
-  }
+  await backToEnglishOnly();
   restoreProperties();
   restoreWindow();
   restoreAttributes(document.documentElement, start.html);
