@@ -40,10 +40,11 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['src/client/test/setup.ts'],
-          // Each file still gets its own jsdom window and module graph, but the workers (and jsdom,
-          // 1 s of CPU to import) are kept from file to file: forks started a process per file.
-          pool: 'vmThreads',
-          vmMemoryLimit: '512MB',
+          // A worker's files share its module graph and jsdom window: importing React, Radix and the
+          // app again for every file was most of the project's time. The setup file puts back what
+          // a file changes and gives files that mock modules fresh modules.
+          pool: 'threads',
+          isolate: false,
           // A render on a busy 2-core machine can take seconds: fail by assertion, never by the clock.
           testTimeout: 30_000,
         },

@@ -1,7 +1,9 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { backToEnglishOnly } from '../test/i18n';
 import { changeLanguage, i18n } from './i18n';
 
-afterAll(() => changeLanguage('en').then(() => localStorage.clear()));
+// Each test starts in English alone, whichever ran before it.
+afterEach(() => backToEnglishOnly().then(() => localStorage.clear()));
 
 describe('i18n', () => {
   it('holds only the active language', () => {

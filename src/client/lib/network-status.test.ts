@@ -1,14 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { toast } from 'sonner';
+import { api } from './api';
 
-const toastError = vi.hoisted(() => vi.fn());
-vi.mock('sonner', () => ({ toast: { error: toastError } }));
-
-const { api } = await import('./api');
+let toastError: MockInstance;
+beforeEach(() => {
+  toastError = vi.spyOn(toast, 'error').mockReturnValue(undefined as never);
+});
 
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
-  toastError.mockClear();
 });
 
 function networkDown(offline: boolean) {

@@ -1,13 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
 import { usePublicConfig } from '../../../lib/public-config';
 import { fakeFetch, renderAt } from '../test-utils';
 import { AuthPage } from './AuthPage';
 import { SocialSignIn } from './SocialSignIn';
+import { spyOnToasts } from '../../../test/toasts';
 
-vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), warning: vi.fn(), info: vi.fn() }) }));
-const { toast } = await import('sonner');
+beforeEach(spyOnToasts);
 
 function publicConfig(oauth: { google: boolean; microsoft: boolean }) {
   return { 'GET /api/public/config': { body: { trialDays: 7, oauth, devOutbox: true } } };

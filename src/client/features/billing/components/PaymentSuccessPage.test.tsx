@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TCheckoutStatus } from '@shared/billing/billing.schema';
 import { renderWithRouter, stubFetch } from '../../../app/test-utils';
@@ -16,6 +16,7 @@ function renderSuccess(url: string, answers: Parameters<typeof stubFetch>[0] = {
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -38,12 +39,18 @@ describe('PaymentSuccessPage', () => {
       if (path === '/api/billing/checkout/cs_1') return new Response(JSON.stringify(answer));
       return new Response('{}');
     });
+    // The clock is driven: the poll (every 2 s) and the countdown (a second a step) took 7 s of waiting.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { queryClient } = renderWithRouter(<PaymentSuccessPage />, { url: '/stripe/success?session_id=cs_1', path: '/stripe/success' });
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     expect(await screen.findByTestId('payment-processing')).toHaveTextContent('Confirming your payment');
+    const checks = () => fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/api/billing/checkout/cs_1')).length;
+    expect(checks()).toBe(1);
 
     answer = paid();
-    const success = await screen.findByTestId('payment-success', {}, { timeout: 8_000 });
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    expect(checks()).toBe(2);
+    const success = await screen.findByTestId('payment-success');
     expect(success).toHaveTextContent('Payment successful');
     expect(screen.getByTestId('payment-success-message')).toHaveTextContent('Welcome to Premium Pro!');
     expect(success).toHaveTextContent('Premium Pro, monthly: $9.99 paid.');
@@ -51,8 +58,16 @@ describe('PaymentSuccessPage', () => {
     const refreshed = invalidate.mock.calls.map(([filters]) => JSON.stringify(filters?.queryKey));
     expect(refreshed).toEqual(expect.arrayContaining(['["me"]', '["billing","subscription"]', '["billing","purchases"]']));
 
-    await waitFor(() => expect(screen.getByTestId('payment-countdown')).toHaveTextContent('4 seconds'), { timeout: 3_000 });
-    expect(await screen.findByTestId('location', {}, { timeout: 8_000 })).toHaveTextContent('/dashboard');
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(screen.getByTestId('payment-countdown')).toHaveTextContent('4 seconds');
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    // A second per act: each tick's render schedules the next one.
+    for (const left of ['3 seconds', '2 seconds', '1 second']) {
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+      expect(screen.getByTestId('payment-countdown')).toHaveTextContent(left);
+    }
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard');
   });
 
   it('goes to the dashboard at once on “Go now”, and names a message pack', async () => {

@@ -1,14 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
 import { FUNNEL_STAGES } from '@shared/prospects/prospects.schema';
 import { makeProfile, renderWithRouter, stubFetch } from '../../../app/test-utils';
 import { UpgradePromptProvider } from '../../../components/premium/UpgradePrompt';
 import { ANA_ID, BEN_ID, makeBoard, makeCard, makeProspect } from '../test-fixtures';
 import { FunnelTrackerPage } from './FunnelTrackerPage';
+import { spyOnToasts } from '../../../test/toasts';
 
-vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), warning: vi.fn(), info: vi.fn() }) }));
-const { toast } = await import('sonner');
+beforeEach(spyOnToasts);
 
 const ANA = makeCard();
 const BEN = makeCard({ id: BEN_ID, name: 'Ben Berger', companyName: null, status: 'warm_prospect', leadScore: 30 });

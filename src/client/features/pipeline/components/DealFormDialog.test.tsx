@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
 import { makeProfile, renderWithRouter, stubFetch } from '../../../app/test-utils';
 import { CONTACT_ID, DEAL_ID, makeBoard, makeDeal, page } from '../test-fixtures';
 import { PipelinePage } from './PipelinePage';
+import { spyOnToasts } from '../../../test/toasts';
 
-vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), warning: vi.fn(), info: vi.fn() }) }));
-const { toast } = await import('sonner');
+beforeEach(spyOnToasts);
 
 const MARIA = makeDeal({ probability: 35 });
 

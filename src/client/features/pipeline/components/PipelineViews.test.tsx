@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { makeProfile, renderWithRouter, stubFetch } from '../../../app/test-utils';
 import { DEAL_ID, DEAL_ID_2, makeActivity, makeBoard, makeDeal, page } from '../test-fixtures';
 import { PipelinePage } from './PipelinePage';
+import { spyOnToasts } from '../../../test/toasts';
 
-vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), warning: vi.fn(), info: vi.fn() }) }));
+beforeEach(spyOnToasts);
 
 const MARIA = makeDeal({ status: 'pending', closeDate: '2026-01-15' });
 const LUIS = makeDeal({ id: DEAL_ID_2, title: 'Team pack for Luis', stage: 'Demo call', probability: 25, valueCents: 300_050, contact: null, company: 'Ruiz & Co', tags: [] });

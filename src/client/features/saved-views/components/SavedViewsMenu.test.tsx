@@ -1,13 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
 import { useLocation } from 'react-router';
 import type { TSavedView } from '@shared/saved-views/saved-views.schema';
 import { renderWithRouter, stubFetch } from '../../../app/test-utils';
 import { SavedViewsMenu } from './SavedViewsMenu';
+import { spyOnToasts } from '../../../test/toasts';
 
-vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), warning: vi.fn(), info: vi.fn() }) }));
-const { toast } = await import('sonner');
+beforeEach(spyOnToasts);
 
 const TASK_ID = '00000000-0000-4000-8000-000000000001';
 

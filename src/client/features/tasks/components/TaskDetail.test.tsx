@@ -1,14 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
 import { TASK_ATTACHMENT_MAX_BYTES } from '@shared/tasks/tasks.constants';
 import { renderWithRouter, stubFetch } from '../../../app/test-utils';
 import { TASK_ID, makeDetail } from '../test-fixtures';
 import { TaskDetail } from './TaskDetail';
 import { TaskSheet } from './TaskSheet';
+import { spyOnToasts } from '../../../test/toasts';
 
-vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), warning: vi.fn(), info: vi.fn() }) }));
-const { toast } = await import('sonner');
+beforeEach(spyOnToasts);
 
 const SUBTASK_ID = '9b2c0d10-1111-4222-8333-000000000001';
 const COMMENT_ID = '9b2c0d10-1111-4222-8333-000000000002';

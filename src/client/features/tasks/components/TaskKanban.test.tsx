@@ -1,13 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
 import { renderWithRouter, stubFetch } from '../../../app/test-utils';
 import { UpgradePromptProvider } from '../../../components/premium/UpgradePrompt';
 import { TASK_ID, TASK_ID_2, makeBoard, makeTask } from '../test-fixtures';
 import { TasksPage } from './TasksPage';
+import { spyOnToasts } from '../../../test/toasts';
 
-vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), warning: vi.fn(), info: vi.fn() }) }));
-const { toast } = await import('sonner');
+beforeEach(spyOnToasts);
 
 const BOARD = makeBoard([makeTask(), makeTask({ id: TASK_ID_2, title: 'Post the new video' })], [], []);
 
