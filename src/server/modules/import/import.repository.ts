@@ -65,7 +65,7 @@ export async function prospectIdsByEmail(db: TExecutor, userId: string, emails: 
   return new Map(rows.map((r) => [r.email, r.id]));
 }
 
-/** Runs an INSERT … RETURNING 1 and answers how many rows it wrote. */
+/** Runs an INSERT (or an upsert) and answers how many rows it wrote. */
 async function countInserted(tx: TExecutor, insert: SQL): Promise<number> {
   const inserted = await queryRows<{ n: number }>(tx, sql`with added as (${insert} returning 1) select count(*)::int as n from added`);
   return Number(inserted[0]?.n ?? 0);
@@ -140,20 +140,16 @@ const PERSON_COLUMNS: readonly TBatchColumn<TPerson>[] = [['first_name', 'text',
  * contact, or refreshes the names and phone of the contact with its email. Emails are unique
  * within a batch (the import flags repeats).
  */
-export async function upsertContactsByEmail(tx: TExecutor, userId: string, people: readonly TPerson[]): Promise<number> {
-  const rows = await queryRows<{ n: number }>(tx, sql`
-    with upserted as (
-      insert into contacts (user_id, first_name, last_name, email, phone)
-      select ${userId}, r.first_name, r.last_name, lower(r.email), r.phone
-      from ${batchRows(people, PERSON_COLUMNS)}
-      on conflict (user_id, lower(email)) do update set
-        first_name = excluded.first_name,
-        last_name = excluded.last_name,
-        phone = coalesce(excluded.phone, contacts.phone),
-        updated_at = now()
-      returning 1)
-    select count(*)::int as n from upserted`);
-  return Number(rows[0]?.n ?? 0);
+export function upsertContactsByEmail(tx: TExecutor, userId: string, people: readonly TPerson[]): Promise<number> {
+  return countInserted(tx, sql`
+    insert into contacts (user_id, first_name, last_name, email, phone)
+    select ${userId}, r.first_name, r.last_name, lower(r.email), r.phone
+    from ${batchRows(people, PERSON_COLUMNS)}
+    on conflict (user_id, lower(email)) do update set
+      first_name = excluded.first_name,
+      last_name = excluded.last_name,
+      phone = coalesce(excluded.phone, contacts.phone),
+      updated_at = now()`);
 }
 
 export function listTemplates(db: TExecutor, userId: string, dataType: TImportDataType | undefined, limit: number): Promise<TTemplateRow[]> {
