@@ -35,8 +35,11 @@ export interface TDatabase {
    */
   readDb: TDb;
   kind: TDatabaseKind;
-  /** Raw SQL for the few places drizzle cannot express (benchmarks' raw baselines, health). */
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Raw SQL for the few places drizzle cannot express (benchmarks' raw baselines).
+   * `blob`, PGlite only: the data of a `COPY … FROM '/dev/blob'`.
+   */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: { blob?: Blob }): Promise<T[]>;
   /** Subscribes to a NOTIFY channel; resolves to the unsubscribe function. A lost connection is reopened. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** NOTIFY on a connection of its own (not the request pool), retried once the connection is back. */
@@ -100,8 +103,8 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
     db,
     readDb: db,
     kind: 'pglite',
-    async query(sql, params) {
-      const result = await client.query(sql, params);
+    async query(sql, params, options) {
+      const result = await client.query(sql, params, options?.blob ? { blob: options.blob } : undefined);
       return result.rows as never;
     },
     async listen(channel, onPayload) {
@@ -168,7 +171,9 @@ async function openPostgres(options: TDatabaseOptions): Promise<TDatabase> {
     db,
     readDb,
     kind: 'postgres',
-    async query(sql, params) {
+    async query(sql, params, options) {
+      // COPY FROM STDIN would need pg-copy-streams, which this project does not use.
+      if (options?.blob) throw new Error('A blob is for PGlite only');
       const result = await pool.query(sql, params as unknown[]);
       return result.rows;
     },

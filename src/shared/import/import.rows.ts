@@ -45,10 +45,22 @@ export interface TRowProblem {
 
 export type TRowOutcome = { ok: true; record: TImportRecord } | { ok: false; problems: TRowProblem[] };
 
+/** Each enum's values by their compact key (the first value wins a shared key), made once per enum: an import reads the same few values in every row. */
+const enumKeys = new WeakMap<readonly string[], Map<string, string>>();
+
+function keysOf(values: readonly string[]): Map<string, string> {
+  let keys = enumKeys.get(values);
+  if (!keys) {
+    keys = new Map();
+    for (const value of values) if (!keys.has(compactKey(value))) keys.set(compactKey(value), value);
+    enumKeys.set(values, keys);
+  }
+  return keys;
+}
+
 /** An enum value from a cell, case, accents, spaces and punctuation ignored: "Démo Scheduled" → demo_scheduled. */
 export function matchEnum(raw: string, values: readonly string[]): string | null {
-  const key = compactKey(raw);
-  return values.find((value) => compactKey(value) === key) ?? null;
+  return keysOf(values).get(compactKey(raw)) ?? null;
 }
 
 const EMPTY_DATES = new Set(['0/0/00', '0/0/0000', '00/00/0000', '0000-00-00']);

@@ -1,6 +1,6 @@
 import type { TDb, TExecutor } from '../../db/client.js';
 import type { TFreePlanLimits, TLimitedEntity } from '../../../shared/limits/free-plan.rules.js';
-import { IMPORT_MESSAGES, IMPORT_PREVIEW_ROWS, isImportDataType, type TImportDataType } from '../../../shared/import/import.constants.js';
+import { IMPORT_MESSAGES, isImportDataType, type TImportDataType } from '../../../shared/import/import.constants.js';
 import { mappingErrors, suggestMapping } from '../../../shared/import/import.mapping.js';
 import { mappedColumns, type TImportColumn, type TImportRecord } from '../../../shared/import/import.rows.js';
 import { ZImportOptions, type TImportOptions, type TImportPreview, type TImportResult } from '../../../shared/import/import.schema.js';
@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error.js';
 import { csvRows } from '../../lib/csv.js';
 import { parseInput } from '../../lib/validation.js';
 import { assertWithinFreePlan } from '../limits/limits.service.js';
-import { readCsv, type TCsvFile } from './import.csv.js';
+import { csvRowSlices, readCsv, type TCsvFile } from './import.csv.js';
 import { insertActivities, insertContacts, insertProspects, insertTeamMembers, lockImport, timeZoneOf, upsertContactsByEmail } from './import.repository.js';
 import { checkAgainstDatabase, checkRows, rowErrors, throwIfAborted, type TCheckedRows, type TProgress } from './import.validate.js';
 
@@ -36,8 +36,8 @@ export async function previewImport(dataType: TImportDataType, upload: TUpload):
     dataType,
     fileName: upload.fileName,
     headers: file.headers,
-    rows: file.rows.slice(0, IMPORT_PREVIEW_ROWS),
-    totalRows: file.rows.length,
+    rows: file.firstRows,
+    totalRows: file.rowCount,
     delimiter: file.delimiter,
     encoding: file.encoding,
     suggestedMapping: suggestMapping(dataType, file.headers),
@@ -84,15 +84,16 @@ const recordsOf = <K extends TImportRecord['dataType']>(records: TImportRecord[]
 /** Writes one batch of records of the job's type; answers the contacts it upserted beside them. */
 async function writeBatch(tx: TExecutor, userId: string, records: TImportRecord[]): Promise<number> {
   const prospects = recordsOf(records, 'prospects').map((r) => r.values);
-  const members = recordsOf(records, 'team-members').map(({ values: { customTeamId: _team, sponsorId: _sponsor, avatarUrl: _avatar, ...values } }) => values);
-  const contacts = recordsOf(records, 'contacts').map(({ values: { alsoAddAsProspect: _p, alsoAddAsTeamMember: _t, ...values } }) => values);
+  // Each insert reads only its table's columns: a custom team, a sponsor, an avatar or "also add as" are not imported.
+  const members = recordsOf(records, 'team-members').map((r) => r.values);
+  const contacts = recordsOf(records, 'contacts').map((r) => r.values);
   const activities = recordsOf(records, 'activities').map((r) => ({ ...r.values, prospectId: r.values.prospectId ?? null }));
   if (prospects.length) await insertProspects(tx, userId, prospects);
   if (members.length) await insertTeamMembers(tx, userId, members);
   if (contacts.length) await insertContacts(tx, userId, contacts);
   if (activities.length) await insertActivities(tx, userId, activities);
   // A prospect or a team member is also a contact (spec 01 §7.2), as when they are added one by one.
-  const people = [...prospects, ...members].map(({ firstName, lastName, email, phone }) => ({ firstName, lastName, email, phone: phone ?? null }));
+  const people = [...prospects, ...members];
   return people.length ? upsertContactsByEmail(tx, userId, people) : 0;
 }
 
@@ -104,7 +105,7 @@ async function writeBatch(tx: TExecutor, userId: string, records: TImportRecord[
  */
 export async function runImport(db: TDb, limits: TFreePlanLimits, job: TPreparedImport, hooks: { onProgress?: TProgress; signal?: AbortSignal } = {}): Promise<TImportResult> {
   const { userId, dataType, options } = job;
-  const checked = await checkRows(dataType, job.columns, job.file.rows, job.timeZone, hooks);
+  const checked = await checkRows(dataType, job.columns, job.file, job.timeZone, hooks);
   return db.transaction(async (tx) => {
     await lockImport(tx, userId, dataType);
     await checkAgainstDatabase(tx, userId, dataType, checked);
@@ -130,15 +131,21 @@ export async function runImport(db: TDb, limits: TFreePlanLimits, job: TPrepared
   });
 }
 
+const REJECTED_SLICE = 2_000;
+
 /** `POST /api/import/:dataType/rejected`: the rows that would be skipped, with their reasons, as a formula-safe CSV. */
 export async function rejectedRowsCsv(db: TDb, job: TPreparedImport): Promise<string> {
-  const checked = await checkRows(job.dataType, job.columns, job.file.rows, job.timeZone);
+  const checked = await checkRows(job.dataType, job.columns, job.file, job.timeZone);
   await checkAgainstDatabase(db, job.userId, job.dataType, checked);
   const headerOf = new Map(job.columns.map((c) => [c.field.key, c.header]));
   const lines: string[][] = [['Row', ...job.file.headers, 'Reasons']];
-  for (const row of [...checked.problems.keys()].sort((a, b) => a - b)) {
-    const reasons = checked.problems.get(row)!.map((p) => `${headerOf.get(p.field) ?? p.field}: ${p.message}`).join('; ');
-    lines.push([String(row), ...job.file.rows[row - 2], reasons]);
+  let row = 1;
+  for (const slice of csvRowSlices(job.file, REJECTED_SLICE)) {
+    for (const cells of slice) {
+      row += 1;
+      const problems = checked.problems.get(row);
+      if (problems) lines.push([String(row), ...cells, problems.map((p) => `${headerOf.get(p.field) ?? p.field}: ${p.message}`).join('; ')]);
+    }
   }
   return `\uFEFF${csvRows(lines)}`;
 }

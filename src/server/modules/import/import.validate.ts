@@ -3,6 +3,7 @@ import { DUPLICATE_NOUN, IMPORT_ERRORS_SHOWN, IMPORT_MESSAGES, type TImportDataT
 import type { TImportRowError, TImportStreamLine } from '../../../shared/import/import.schema.js';
 import { emailOf, readRow, type TImportColumn, type TImportRecord, type TRowProblem } from '../../../shared/import/import.rows.js';
 import type { TExecutor } from '../../db/client.js';
+import { csvRowSlices, type TCsvFile } from './import.csv.js';
 import { existingEmails, prospectIdsByEmail } from './import.repository.js';
 
 /** Rows are checked in slices this long; progress is told and the event loop breathes between two. */
@@ -37,18 +38,19 @@ function addProblem(checked: TCheckedRows, row: number, problem: TRowProblem) {
 export async function checkRows(
   dataType: TImportDataType,
   columns: readonly TImportColumn[],
-  rows: readonly string[][],
+  file: TCsvFile,
   timeZone: string,
   options: { onProgress?: TProgress; signal?: AbortSignal } = {},
 ): Promise<TCheckedRows> {
-  const checked: TCheckedRows = { valid: [], problems: new Map(), total: rows.length };
+  const checked: TCheckedRows = { valid: [], problems: new Map(), total: file.rowCount };
   const firstRowOf = new Map<string, number>();
-  for (let start = 0; start < rows.length; start += CHECK_SLICE) {
+  let read = 0;
+  for (const slice of csvRowSlices(file, CHECK_SLICE)) {
     throwIfAborted(options.signal);
-    const end = Math.min(rows.length, start + CHECK_SLICE);
-    for (let i = start; i < end; i += 1) {
-      const row = rowNumber(i);
-      const outcome = readRow(dataType, columns, rows[i], timeZone);
+    for (const cells of slice) {
+      const row = rowNumber(read);
+      read += 1;
+      const outcome = readRow(dataType, columns, cells, timeZone);
       if (!outcome.ok) {
         checked.problems.set(row, outcome.problems);
         continue;
@@ -64,7 +66,7 @@ export async function checkRows(
       }
       checked.valid.push({ row, record: outcome.record });
     }
-    options.onProgress?.({ phase: 'validating', processed: end, total: rows.length });
+    options.onProgress?.({ phase: 'validating', processed: read, total: file.rowCount });
     await nextTurn();
   }
   return checked;
