@@ -63,11 +63,13 @@ export interface TDatabaseOptions {
   readMaxLagMs?: number;
   /** PGlite in memory only: start from this dumped data directory (tests load a migrated template). */
   loadDataDir?: Blob;
+  /** PGlite only: lines added to its postgresql.conf (tests start a small buffer pool). */
+  pgliteSettings?: string[];
 }
 
 export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase> {
   if (options.url && !options.url.startsWith('memory://')) return openPostgres(options);
-  return openPglite(options.url ? undefined : options.dataDir, options.loadDataDir);
+  return openPglite(options.url ? undefined : options.dataDir, options.loadDataDir, options.pgliteSettings);
 }
 
 /**
@@ -89,13 +91,13 @@ function yieldBeforeEachQuery(client: PGlite) {
 /** The contrib extensions the migrations create; every PGlite that opens our data needs them loaded. */
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent, btree_gist };
 
-async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<TDatabase> {
+async function openPglite(dataDir: string | undefined, loadDataDir?: Blob, settings?: string[]): Promise<TDatabase> {
   let releaseLock = async () => {};
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
     releaseLock = acquireDataDirLock(dataDir);
   }
-  const client = await PGlite.create(dataDir ? `${dataDir}/pglite` : undefined, { extensions: PGLITE_EXTENSIONS, loadDataDir: dataDir ? undefined : loadDataDir });
+  const client = await PGlite.create(dataDir ? `${dataDir}/pglite` : undefined, { extensions: PGLITE_EXTENSIONS, loadDataDir: dataDir ? undefined : loadDataDir, postgresqlconf: settings });
   await client.exec(`SET pg_trgm.similarity_threshold = ${SEARCH_SIMILARITY_THRESHOLD}`);
   yieldBeforeEachQuery(client);
   const db = drizzlePglite(client, { schema }) as unknown as TDb;

@@ -154,12 +154,16 @@ describe('POST /api/chat when the provider stops answering (AI_TIMEOUT_MS)', () 
 
   it('ends the stream with a timeout error, or answers 504 when nothing came at all, charging and storing nothing', async () => {
     const ask = () => call(slow.app, 'POST', '/api/chat', { cookie: user.cookie, body: { messages: [{ role: 'user', content: 'Anyone there?' }] } });
+    // Both wait out the same timeout at once: the fake reads its mode as each request arrives.
     fake.mode = 'hang_during';
-    const hung = sseEvents((await ask()).body);
+    const calls = fake.requests.length;
+    const hungAnswer = ask();
+    await eventually(() => fake.requests.length > calls);
+    fake.mode = 'hang_before';
+    const [hungRes, silent] = await Promise.all([hungAnswer, ask()]);
+    const hung = sseEvents(hungRes.body);
     expect(hung.map((e) => e.event)).toEqual(['meta', 'delta', 'error']);
     expect(hung.at(-1)!.data).toEqual({ code: 'provider_timeout', message: AI_MESSAGES.providerTimeout });
-    fake.mode = 'hang_before';
-    const silent = await ask();
     expect(silent.statusCode).toBe(504);
     expect(silent.json().error).toEqual({ code: 'provider_timeout', message: AI_MESSAGES.providerTimeout });
     expect(await usedOf(slow.app, user.userId)).toBe(0);
