@@ -248,14 +248,12 @@ describe('a seller with 20,000 prospects', () => {
     // reads them from the index alone.
     expect(await plan(countByStageSql(small.userId, undefined))).toContain('Index Only Scan using prospects_owner_funnel_idx');
 
-    const started = performance.now();
     const b = await board(u);
-    const ms = performance.now() - started;
     expect(b.stages.reduce((sum, s) => sum + s.count, 0)).toBe(20_000);
     // Twelve stages and the prospects without one, which stand in the first column.
     expect(column(b, 'new_prospect').count).toBe(Math.ceil(20_000 / 13) * 2 - 1);
     expect(b.stages.every((s) => s.items.length === FUNNEL_COLUMN_SIZE)).toBe(true);
-    // Generous for a loaded machine: the point is that it does not grow with the prospects.
-    expect(ms).toBeLessThan(2_000);
+    // That the board's cost does not grow with the prospects is held by the plans above (index
+    // range per stage, no sort), not by a clock: a timed check fails on a busy machine.
   });
 });
