@@ -132,3 +132,29 @@ export async function dragWithMouse(page: Page, source: Locator, target: Locator
   await page.mouse.move(to.x + to.width / 2, to.y + Math.min(to.height / 2, 120), { steps: 15 });
   await page.mouse.up();
 }
+
+/**
+ * Keeps the text of every toast the page shows, in a list `toastsShown` reads: a toast leaves after
+ * a few seconds, and on a busy machine an assertion can look for it after it has gone. Call before
+ * the page loads (an init script; the list survives nothing but the page's own navigations).
+ */
+export async function recordToasts(page: Page) {
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    (window as unknown as { __toastsShown: string[] }).__toastsShown = shown;
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll<HTMLElement>('[data-sonner-toast]')) {
+        const text = toast.textContent ?? '';
+        if (!toast.dataset.recorded) {
+          toast.dataset.recorded = 'true';
+          shown.push(text);
+        }
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/** The texts of the toasts shown since the page loaded (`recordToasts`). */
+export function toastsShown(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __toastsShown?: string[] }).__toastsShown ?? []);
+}

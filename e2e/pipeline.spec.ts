@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dragWithMouse, readAnnouncements, registerAndSignIn, signIn } from './fixtures';
+import { dragWithMouse, readAnnouncements, recordToasts, registerAndSignIn, signIn, toastsShown } from './fixtures';
 
 /**
  * The sales pipeline: a deal created on the board, dragged to the next stage with a real mouse,
@@ -29,6 +29,7 @@ test('a deal dragged to the next stage moves live in another session, keeps its 
   // The same seller, signed in a second time (another browser, another device).
   const otherContext = await browser.newContext();
   const other = await otherContext.newPage();
+  await recordToasts(other);
   await signIn(other, person.email, person.password);
   await expect(other).toHaveURL(/\/dashboard/);
   await readAnnouncements(other);
@@ -40,7 +41,7 @@ test('a deal dragged to the next stage moves live in another session, keeps its 
   await expect(column(page, 'qualification').getByTestId('deal-column-count')).toContainText('1');
 
   // The other session follows on its own, and says where the deal went.
-  await expect(other.getByText(`“${title}” moved to Qualification`)).toBeVisible();
+  await expect.poll(() => toastsShown(other)).toContainEqual(expect.stringContaining(`“${title}” moved to Qualification`));
   await expect(card(other, 'qualification', title)).toBeVisible();
   await expect(card(other, 'lead_generation', title)).toHaveCount(0);
   // This tab made the move: no toast here.
@@ -74,8 +75,8 @@ test('a deal dragged to the next stage moves live in another session, keeps its 
   await expect(card(page, 'qualification', title)).toBeVisible();
   await confirm.getByTestId('confirm-action').click();
   await expect(card(page, 'closed_won', title)).toBeVisible();
-  await expect(other.getByText(`“${title}” moved to Won`)).toBeVisible();
   await expect(card(other, 'closed_won', title)).toBeVisible();
+  await expect.poll(() => toastsShown(other)).toContainEqual(expect.stringContaining(`“${title}” moved to Won`));
 
   await otherContext.close();
 });

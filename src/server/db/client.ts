@@ -98,8 +98,26 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob, setti
     releaseLock = acquireDataDirLock(dataDir);
   }
   const client = await PGlite.create(dataDir ? `${dataDir}/pglite` : undefined, { extensions: PGLITE_EXTENSIONS, loadDataDir: dataDir ? undefined : loadDataDir, postgresqlconf: settings });
-  await client.exec(`SET pg_trgm.similarity_threshold = ${SEARCH_SIMILARITY_THRESHOLD}`);
+  await preparePglite(client);
+  return pgliteDatabase(client, async () => {
+    await client.close();
+    await releaseLock();
+  });
+}
+
+/** Once per PGlite client the app uses: its session's search threshold, and the query queue's yield. */
+export async function preparePglite(client: PGlite): Promise<void> {
+  await setSearchThreshold(client);
   yieldBeforeEachQuery(client);
+}
+
+/** The session's trigram threshold (PGlite's one session; `DISCARD ALL` resets it). */
+export async function setSearchThreshold(client: PGlite): Promise<void> {
+  await client.exec(`SET pg_trgm.similarity_threshold = ${SEARCH_SIMILARITY_THRESHOLD}`);
+}
+
+/** The app's handle over a prepared PGlite client; `close` is what closing the handle does. */
+export function pgliteDatabase(client: PGlite, close: () => Promise<void>): TDatabase {
   const db = drizzlePglite(client, { schema }) as unknown as TDb;
   return {
     db,
@@ -122,10 +140,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob, setti
     },
     // One process owns a PGlite directory (the lockfile), so nothing else can race it.
     withExclusiveLock: (_key, fn) => fn(),
-    async close() {
-      await client.close();
-      await releaseLock();
-    },
+    close,
   };
 }
 

@@ -61,7 +61,7 @@ export async function createTestApp(overrides: Partial<TConfig> = {}, options: {
   // Files the app writes (task attachments) go to a folder of this app's own, never ./data.
   const dataDir = mkdtempSync(join(tmpdir(), 'upline-test-data-'));
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, BASE_URL: TEST_ORIGIN, SIGN_IN_RATE_LIMIT: '1000', API_RATE_LIMIT: '1000000', PASSWORD_HASH: TEST_PASSWORD_HASH }, overrides);
-  const database = await openTestDatabase(config, inject('pgliteTemplatePath'));
+  const database = await openTestDatabase(config, inject('pgliteTemplatePath'), { reuse: true });
   const app = await buildApp({ config, database, logger: false });
   options.beforeReady?.(app);
   await app.ready();
