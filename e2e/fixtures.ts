@@ -142,11 +142,13 @@ export async function recordToasts(page: Page) {
   await page.addInitScript(() => {
     const shown: string[] = [];
     (window as unknown as { __toastsShown: string[] }).__toastsShown = shown;
+    // A toast given the id of one on screen replaces its text in place: each text counts.
+    const lastText = new WeakMap<Element, string>();
     new MutationObserver(() => {
-      for (const toast of document.querySelectorAll<HTMLElement>('[data-sonner-toast]')) {
+      for (const toast of document.querySelectorAll('[data-sonner-toast]')) {
         const text = toast.textContent ?? '';
-        if (!toast.dataset.recorded) {
-          toast.dataset.recorded = 'true';
+        if (lastText.get(toast) !== text) {
+          lastText.set(toast, text);
           shown.push(text);
         }
       }
