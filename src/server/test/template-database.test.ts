@@ -18,6 +18,7 @@ it.skipIf(!path)('lends the next app an emptied database, and a closed handle re
   const first = await open();
   await first.query(`insert into "user" (id, name, email, email_verified, created_at, updated_at) values ('u1', 'Ana', 'ana@ex.com', true, now(), now())`);
   await first.query('set statement_timeout = 1234');
+  await first.query('analyze "user"');
   await first.listen('reuse_check', () => {});
   await first.close();
   await expect(first.query('select 1')).rejects.toThrow('PGlite is closed');
@@ -25,6 +26,7 @@ it.skipIf(!path)('lends the next app an emptied database, and a closed handle re
   const second = await open();
   opened.push(second);
   expect(await second.query('select count(*)::int as n from "user"')).toEqual([{ n: 0 }]);
+  expect(await second.query(`select count(*)::int as n from pg_statistic where starelid = '"user"'::regclass`)).toEqual([{ n: 0 }]);
   expect(await second.query('show statement_timeout')).not.toEqual([{ statement_timeout: '1234ms' }]);
   expect(await second.query('show pg_trgm.similarity_threshold')).toEqual([{ 'pg_trgm.similarity_threshold': '0.2' }]);
 });

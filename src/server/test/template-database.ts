@@ -113,7 +113,7 @@ function lend(client: PGlite, path: string): TDatabase {
 
 /**
  * Puts the client back as the template left it: the session reset (settings, LISTENs, advisory
- * locks, prepared statements), every table with a row truncated. False when that fails or the
+ * locks, prepared statements), every table with a row truncated, no column statistics kept. False when that fails or the
  * schema differs from the template's (a test changed it): the client is then closed instead.
  */
 async function emptied(client: PGlite, path: string): Promise<boolean> {
@@ -125,6 +125,9 @@ async function emptied(client: PGlite, path: string): Promise<boolean> {
       `select name from (values ${template.tables.map((t) => `('${t}', exists (select 1 from "${t}"))`).join(', ')}) v(name, filled) where filled`,
     );
     if (filled.rows.length) await client.exec(`TRUNCATE ${filled.rows.map((r) => `"${r.name}"`).join(', ')} RESTART IDENTITY CASCADE`);
+    // A TRUNCATE keeps the column statistics an ANALYZE gathered: the next file's plans (some
+    // tests assert them) must not follow the last file's data.
+    await client.exec(`DELETE FROM pg_statistic WHERE starelid IN (SELECT oid FROM pg_class WHERE relnamespace = 'public'::regnamespace)`);
     if ((await schemaOf(client)) !== template.schema) return false;
     await setSearchThreshold(client);
     return true;
