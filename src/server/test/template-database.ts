@@ -113,8 +113,9 @@ function lend(client: PGlite, path: string): TDatabase {
 
 /**
  * Puts the client back as the template left it: the session reset (settings, LISTENs, advisory
- * locks, prepared statements), every table with a row truncated, no column statistics kept. False when that fails or the
- * schema differs from the template's (a test changed it): the client is then closed instead.
+ * locks, prepared statements), every table with a row truncated, no column statistics kept.
+ * False when that fails or the schema differs from the template's (a test changed it): the
+ * client is then closed instead.
  */
 async function emptied(client: PGlite, path: string): Promise<boolean> {
   const template = templates.get(path);
