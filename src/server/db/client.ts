@@ -61,15 +61,11 @@ export interface TDatabaseOptions {
   /** PostgreSQL: a streaming replica for `readDb`, used while at most `readMaxLagMs` behind. */
   readUrl?: string;
   readMaxLagMs?: number;
-  /** PGlite in memory only: start from this dumped data directory (tests load a migrated template). */
-  loadDataDir?: Blob;
-  /** PGlite only: lines added to its postgresql.conf (tests start a small buffer pool). */
-  pgliteSettings?: string[];
 }
 
 export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase> {
   if (options.url && !options.url.startsWith('memory://')) return openPostgres(options);
-  return openPglite(options.url ? undefined : options.dataDir, options.loadDataDir, options.pgliteSettings);
+  return openPglite(options.url ? undefined : options.dataDir);
 }
 
 /**
@@ -91,13 +87,13 @@ function yieldBeforeEachQuery(client: PGlite) {
 /** The contrib extensions the migrations create; every PGlite that opens our data needs them loaded. */
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent, btree_gist };
 
-async function openPglite(dataDir: string | undefined, loadDataDir?: Blob, settings?: string[]): Promise<TDatabase> {
+async function openPglite(dataDir: string | undefined): Promise<TDatabase> {
   let releaseLock = async () => {};
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
     releaseLock = acquireDataDirLock(dataDir);
   }
-  const client = await PGlite.create(dataDir ? `${dataDir}/pglite` : undefined, { extensions: PGLITE_EXTENSIONS, loadDataDir: dataDir ? undefined : loadDataDir, postgresqlconf: settings });
+  const client = await PGlite.create(dataDir ? `${dataDir}/pglite` : undefined, { extensions: PGLITE_EXTENSIONS });
   await preparePglite(client);
   return pgliteDatabase(client, async () => {
     await client.close();

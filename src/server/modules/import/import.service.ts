@@ -10,7 +10,7 @@ import { parseInput } from '../../lib/validation.js';
 import { assertWithinFreePlan } from '../limits/limits.service.js';
 import { csvRowSlices, readCsv, type TCsvFile } from './import.csv.js';
 import { insertActivities, insertContacts, insertProspects, insertTeamMembers, lockImport, timeZoneOf, upsertContactsByEmail } from './import.repository.js';
-import { checkAgainstDatabase, checkRows, rowErrors, throwIfAborted, type TCheckedRows, type TProgress } from './import.validate.js';
+import { CHECK_SLICE, checkAgainstDatabase, checkRows, rowErrors, rowNumber, throwIfAborted, type TCheckedRows, type TProgress } from './import.validate.js';
 
 /** The uploaded file as the multipart reader hands it over, with the form's text fields. */
 export interface TUpload {
@@ -131,18 +131,17 @@ export async function runImport(db: TDb, limits: TFreePlanLimits, job: TPrepared
   });
 }
 
-const REJECTED_SLICE = 2_000;
-
 /** `POST /api/import/:dataType/rejected`: the rows that would be skipped, with their reasons, as a formula-safe CSV. */
 export async function rejectedRowsCsv(db: TDb, job: TPreparedImport): Promise<string> {
   const checked = await checkRows(job.dataType, job.columns, job.file, job.timeZone);
   await checkAgainstDatabase(db, job.userId, job.dataType, checked);
   const headerOf = new Map(job.columns.map((c) => [c.field.key, c.header]));
   const lines: string[][] = [['Row', ...job.file.headers, 'Reasons']];
-  let row = 1;
-  for (const slice of csvRowSlices(job.file, REJECTED_SLICE)) {
+  let read = 0;
+  for (const slice of csvRowSlices(job.file, CHECK_SLICE)) {
     for (const cells of slice) {
-      row += 1;
+      const row = rowNumber(read);
+      read += 1;
       const problems = checked.problems.get(row);
       if (problems) lines.push([String(row), ...cells, problems.map((p) => `${headerOf.get(p.field) ?? p.field}: ${p.message}`).join('; ')]);
     }

@@ -6,8 +6,8 @@ import type { TExecutor } from '../../db/client.js';
 import { csvRowSlices, type TCsvFile } from './import.csv.js';
 import { existingEmails, prospectIdsByEmail } from './import.repository.js';
 
-/** Rows are checked in slices this long; progress is told and the event loop breathes between two. */
-const CHECK_SLICE = 2_000;
+/** Rows are read and checked in slices this long; progress is told and the event loop breathes between two. */
+export const CHECK_SLICE = 2_000;
 
 export type TProgress = (line: Extract<TImportStreamLine, { phase: string }>) => void;
 
@@ -19,7 +19,7 @@ export interface TCheckedRows {
 }
 
 /** A row's number as a spreadsheet shows it: the header is row 1. */
-const rowNumber = (index: number) => index + 2;
+export const rowNumber = (index: number) => index + 2;
 
 export function throwIfAborted(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw new Error('The import was cancelled');
