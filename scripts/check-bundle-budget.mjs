@@ -26,8 +26,7 @@ const KB = 1024;
  */
 const PAGES = [
   { page: '/', goal: 120 * KB, limit: 157 * KB, modules: ['features/public/components/LandingPage.tsx'], strings: ['locale-en', 'locale-en-public'] },
-  // /login met its goal, then the skip link and the offline bookkeeping put it 0.1 KB over: 151 until trimmed.
-  { page: '/login', goal: 150 * KB, limit: 151 * KB, modules: ['features/auth/components/AuthPage.tsx'], strings: ['locale-en', 'locale-en-auth'] },
+  { page: '/login', goal: 150 * KB, limit: 150 * KB, modules: ['features/auth/components/AuthPage.tsx'], strings: ['locale-en', 'locale-en-auth'] },
   {
     page: '/dashboard',
     goal: 250 * KB,

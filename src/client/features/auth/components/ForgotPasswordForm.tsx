@@ -6,7 +6,7 @@ import { ZForgotPasswordForm } from '@shared/auth/auth.schema';
 import { Button } from '../../../components/ui/button';
 import { useRequestPasswordReset } from '../api/auth-api';
 import { useAuthForm } from '../hooks/useAuthForm';
-import { errorTextOf, translateAuthMessage } from '../lib/messages';
+import { errorTextOf, translateValidationMessage } from '../lib/messages';
 import { TextField } from './FormField';
 import { SubmitButton } from './SubmitButton';
 
@@ -37,7 +37,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         placeholder={t('placeholders.email')}
         value={form.values.email}
         onValue={(v) => form.setValue('email', v)}
-        error={translateAuthMessage(t, form.errorOf('email'))}
+        error={translateValidationMessage(t, form.errorOf('email'))}
       />
       <SubmitButton pending={request.isPending}>{t('actions.resetPassword')}</SubmitButton>
       <Button variant="ghost" onClick={onBack} data-testid="auth-back-to-login">

@@ -6,7 +6,7 @@ import { signInForm } from '@shared/auth/auth.rules';
 import { needsSecondFactor, useSignIn } from '../api/auth-api';
 import { useAuthForm } from '../hooks/useAuthForm';
 import type { TAuthReason } from '../lib/auth-mode';
-import { translateAuthMessage } from '../lib/messages';
+import { translateValidationMessage } from '../lib/messages';
 import { announceSignInError } from '../lib/sign-in-errors';
 import { DemoAccounts } from './DemoAccounts';
 import { FormNotice } from './FormNotice';
@@ -27,7 +27,7 @@ export function LoginForm({ reason, onVerifyNeeded, onSignedIn }: TLoginFormProp
   const signIn = useSignIn();
   const form = useAuthForm({ schema: signInForm, initial: { email: '', password: '' } });
   const [secondFactor, setSecondFactor] = useState(false);
-  const error = (field: 'email' | 'password') => translateAuthMessage(t, form.errorOf(field));
+  const error = (field: 'email' | 'password') => translateValidationMessage(t, form.errorOf(field));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -5,7 +5,7 @@ import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { useRegisterForm, type TRegisterField } from '../hooks/useRegisterForm';
 import type { TReferral } from '../hooks/useReferral';
-import { policyRulesOf } from '../lib/messages';
+import { policyRulesOf } from '../lib/password-messages';
 import { CountrySelect } from './CountrySelect';
 import { describedBy, FieldShell, PasswordField, TextField } from './FormField';
 import { FormNotice } from './FormNotice';

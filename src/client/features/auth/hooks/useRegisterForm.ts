@@ -6,7 +6,8 @@ import { filterCityInput, filterPhoneInput, truncateField, truncatePassword } fr
 import { PASSWORD_MAX_LENGTH } from '@shared/auth/password.rules';
 import { ApiError } from '../../../lib/api';
 import { useSignUp } from '../api/auth-api';
-import { errorTextOf, policyRulesOf, translateAuthMessage } from '../lib/messages';
+import { errorTextOf } from '../lib/messages';
+import { policyRulesOf, translateAuthMessage } from '../lib/password-messages';
 import { confirmationCheck, useAuthForm, type TFieldRule } from './useAuthForm';
 import type { TReferral } from './useReferral';
 

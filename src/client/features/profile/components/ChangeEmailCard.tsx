@@ -11,7 +11,7 @@ import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSchemaForm, validateWith } from '../../../components/ui/use-schema-form';
 import { ApiError } from '../../../lib/api';
-import { translateAuthMessage } from '../../auth/lib/messages';
+import { translateAuthMessage } from '../../auth/lib/password-messages';
 import { FormNotice } from '../../auth/components/FormNotice';
 import { useRequestEmailChange } from '../api/profile';
 import { useEmailChangedNotice } from '../hooks/useEmailChangedNotice';

@@ -13,7 +13,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useSchemaForm, validateWith } from '../../../components/ui/use-schema-form';
 import { ApiError } from '../../../lib/api';
 import { countryOptions } from '../../auth/lib/countries';
-import { translateAuthMessage } from '../../auth/lib/messages';
+import { translateAuthMessage } from '../../auth/lib/password-messages';
 import { useUpdateProfile } from '../api/profile';
 
 type TValues = Record<keyof TProfileCompletion, string>;

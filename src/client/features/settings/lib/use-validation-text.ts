@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FIELD_MESSAGES } from '@shared/common/fields';
-import { translateAuthMessage } from '../../auth/lib/messages';
+import { translateAuthMessage } from '../../auth/lib/password-messages';
 
 /**
  * The English messages of the profile schema (and better-auth's wrong password) with their key

@@ -1,0 +1,18 @@
+import pg from 'pg';
+import { loadConfig } from '../src/server/config.js';
+import { connectDatabase } from '../src/server/db/connect.js';
+import { buildApp } from '../src/server/app.js';
+import { seedLarge } from '../src/server/db/seed/large.js';
+const name = 'upline_exp';
+const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+await admin.connect();
+await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+await admin.query(`CREATE DATABASE ${name}`);
+await admin.end();
+const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${name}`, DATA_DIR: '/tmp', BASE_URL: 'http://localhost:3999', DB_STATEMENT_TIMEOUT_MS: '600000' });
+const database = await connectDatabase(config, () => {});
+const app = await buildApp({ config, database, logger: false });
+const userId = await seedLarge(app, (m) => console.log(m));
+console.log('USER', userId);
+await app.close();
+await database.close();
