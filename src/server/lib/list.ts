@@ -49,16 +49,22 @@ export function pageOf<T>(items: T[], total: number, query: { page: number; page
 
 export const offsetOf = (query: { page: number; pageSize: number }) => (query.page - 1) * query.pageSize;
 
-/**
- * One page of a list and the exact total of the same filter, read side by side. `select` is the
- * list's query up to its WHERE (made `$dynamic()`), `order` its ORDER BY.
- */
-export async function readPage<T extends PgSelect>(
-  db: TExecutor,
-  list: { table: PgTable; where: SQL | undefined; select: T; order: (SQL | PgColumn)[] },
-  page: { page: number; pageSize: number },
-): Promise<{ rows: Awaited<T>; total: number }> {
-  const [rows, [{ n }]] = await Promise.all([list.select.orderBy(...list.order).limit(page.pageSize).offset(offsetOf(page)), db.select({ n: count() }).from(list.table).where(list.where)]);
+/** A list's query: `select` up to its WHERE (made `$dynamic()`), `order` its ORDER BY. */
+export interface TListQuery<T extends PgSelect> {
+  table: PgTable;
+  where: SQL | undefined;
+  select: T;
+  order: (SQL | PgColumn)[];
+}
+
+/** The select of one page of a list, not yet run (the dashboard reads first pages inside one statement). */
+export function pageSelect<T extends PgSelect>(list: TListQuery<T>, page: { page: number; pageSize: number }): T {
+  return list.select.orderBy(...list.order).limit(page.pageSize).offset(offsetOf(page)) as T;
+}
+
+/** One page of a list and the exact total of the same filter, read side by side. */
+export async function readPage<T extends PgSelect>(db: TExecutor, list: TListQuery<T>, page: { page: number; pageSize: number }): Promise<{ rows: Awaited<T>; total: number }> {
+  const [rows, [{ n }]] = await Promise.all([pageSelect(list, page), db.select({ n: count() }).from(list.table).where(list.where)]);
   return { rows: rows as Awaited<T>, total: n };
 }
 

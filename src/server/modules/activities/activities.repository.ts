@@ -49,10 +49,15 @@ export function activityFilter(userId: string, query: Pick<TActivityListQuery, '
 
 const joined = (db: TExecutor) => db.select(selection).from(activities).leftJoin(prospects, eq(prospects.id, activities.prospectId));
 
-export async function listActivities(db: TExecutor, userId: string, query: TActivityListQuery) {
+/** The activities list's query, not yet run. */
+export function activitiesList(db: TExecutor, userId: string, query: TActivityListQuery) {
   const where = activityFilter(userId, query);
   const select = joined(db).where(where).$dynamic();
-  return readPage(db, { table: activities, where, select, order: orderOf(activities[query.sort.field], query.sort.direction, activities.id) }, query);
+  return { table: activities, where, select, order: orderOf(activities[query.sort.field], query.sort.direction, activities.id) };
+}
+
+export async function listActivities(db: TExecutor, userId: string, query: TActivityListQuery) {
+  return readPage(db, activitiesList(db, userId, query), query);
 }
 
 /** Every matching activity, newest first, in batches: exports stream without holding all rows. */

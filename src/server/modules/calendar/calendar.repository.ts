@@ -114,7 +114,14 @@ export async function ownerTimeZone(db: TExecutor, userId: string): Promise<stri
  * (today's soonest first, overdue ones most recent first), in one statement. Only the rows shown
  * get their names joined.
  */
-export async function agendaRows(db: TExecutor, userId: string, kind: 'task' | 'followUp', bounds: { dayStart: Date; dayEnd: Date }, shown: number) {
+export type TAgendaRow = TCalendarRow & { overdue: boolean; total: number };
+
+export async function agendaRows(db: TExecutor, userId: string, kind: 'task' | 'followUp', bounds: { dayStart: Date; dayEnd: Date }, shown: number): Promise<TAgendaRow[]> {
+  return queryRows<TAgendaRow>(db, agendaSql(userId, kind, bounds, shown));
+}
+
+/** The statement of `agendaRows`, not yet run (the dashboard reads it inside its own). */
+export function agendaSql(userId: string, kind: 'task' | 'followUp', bounds: { dayStart: Date; dayEnd: Date }, shown: number): SQL {
   const dayStart = sql`${bounds.dayStart.toISOString()}::timestamptz`;
   const dayEnd = sql`${bounds.dayEnd.toISOString()}::timestamptz`;
   const open =
@@ -122,7 +129,7 @@ export async function agendaRows(db: TExecutor, userId: string, kind: 'task' | '
       ? sql`select x.id, x.due_at from tasks x where x.user_id = ${userId} and x.status not in ('completed', 'archived') and x.due_at < ${dayEnd}`
       : sql`select x.id, x.due_at from follow_up_reminders x where x.user_id = ${userId} and x.status = 'pending' and x.due_at < ${dayEnd}`;
   const item = (id: SQL) => named(kind === 'task' ? taskItems(userId, sql`t.id = ${id}`) : followUpItems(userId, sql`r.id = ${id}`));
-  return queryRows<TCalendarRow & { overdue: boolean; total: number }>(db, sql`
+  return sql`
     with ranked as (
       select o.id, o.due_at < ${dayStart} as overdue,
         count(*) over (partition by o.due_at < ${dayStart})::int as total,
@@ -134,5 +141,5 @@ export async function agendaRows(db: TExecutor, userId: string, kind: 'task' | '
     picked as (select * from ranked where n <= ${shown} limit ${2 * shown})
     select i.*, pick.overdue, pick.total from picked pick
     cross join lateral (${item(sql`pick.id`)}) i
-    order by pick.overdue, pick.n`);
+    order by pick.overdue, pick.n`;
 }

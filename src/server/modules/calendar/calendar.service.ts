@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, startOfDay } from 'date-fns';
+import { isValidTimeZone } from '../../../shared/common/time-zone.js';
 import type { TDb, TExecutor } from '../../db/client.js';
 import { CALENDAR_MAX_ITEMS, type TCalendarItem, type TCalendarItemKind, type TCalendarRange, type TCalendarRangeQuery } from '../../../shared/calendar/calendar.schema.js';
 import { AGENDA_ITEMS_SHOWN, type TDashboardAgenda } from '../../../shared/dashboard/dashboard.schema.js';
@@ -12,7 +13,7 @@ import { updateActivity } from '../activities/activities.service.js';
 import { updateFollowUp } from '../follow-ups/follow-ups.service.js';
 import { assertFeature, userHasFeature } from '../limits/limits.service.js';
 import { rescheduleTask, updateTask } from '../tasks/task-update.service.js';
-import { agendaRows, calendarRange, findCalendarItem, ownerTimeZone, taskTimes, type TCalendarRow } from './calendar.repository.js';
+import { agendaRows, calendarRange, findCalendarItem, ownerTimeZone, taskTimes, type TAgendaRow, type TCalendarRow } from './calendar.repository.js';
 
 const URLS: Record<TCalendarItemKind, (id: string) => string> = {
   task: (id) => `/tasks?task=${id}`,
@@ -95,9 +96,9 @@ export async function rescheduleCalendarItem(db: TDb, options: { userId: string;
   return getCalendarItem(db, userId, kind, id);
 }
 
-/** The seller's day around `now` in her time zone, as UTC instants. */
+/** The seller's day around `now` in her time zone (UTC for a zone this runtime does not know), as UTC instants. */
 export function dayBounds(now: Date, timeZone: string): { dayStart: Date; dayEnd: Date } {
-  const local = startOfDay(new TZDate(now.getTime(), timeZone));
+  const local = startOfDay(new TZDate(now.getTime(), isValidTimeZone(timeZone) ? timeZone : 'UTC'));
   return { dayStart: new Date(local.getTime()), dayEnd: new Date(addDays(local, 1).getTime()) };
 }
 
@@ -109,9 +110,15 @@ export async function getAgenda(db: TDb, userId: string, now = new Date()): Prom
     agendaRows(db, userId, 'task', bounds, AGENDA_ITEMS_SHOWN),
     premium ? agendaRows(db, userId, 'followUp', bounds, AGENDA_ITEMS_SHOWN) : Promise.resolve([]),
   ]);
-  const split = (rows: Awaited<ReturnType<typeof agendaRows>>, overdue: boolean) => rows.filter((r) => r.overdue === overdue);
-  const total = (rows: Awaited<ReturnType<typeof agendaRows>>, overdue: boolean) => split(rows, overdue)[0]?.total ?? 0;
-  const items = (rows: Awaited<ReturnType<typeof agendaRows>>, overdue: boolean) => split(rows, overdue).map((r) => toCalendarItem(r, now));
+  return agendaOf(tasks, followUps, premium, now);
+}
+
+/** The agenda card from its rows (`agendaRows` of each kind); without premium access, follow-ups are left out. */
+export function agendaOf(tasks: TAgendaRow[], followUpRows: TAgendaRow[], premium: boolean, now: Date): TDashboardAgenda {
+  const followUps = premium ? followUpRows : [];
+  const split = (rows: TAgendaRow[], overdue: boolean) => rows.filter((r) => r.overdue === overdue);
+  const total = (rows: TAgendaRow[], overdue: boolean) => split(rows, overdue)[0]?.total ?? 0;
+  const items = (rows: TAgendaRow[], overdue: boolean) => split(rows, overdue).map((r) => toCalendarItem(r, now));
   return {
     tasksToday: total(tasks, false),
     tasksOverdue: total(tasks, true),

@@ -37,7 +37,8 @@ export function toCommission({ c, memberFirst, memberLast, prospectFirst, prospe
 const joined = (db: TExecutor) =>
   db.select(selection).from(commissions).leftJoin(member, eq(member.id, commissions.teamMemberId)).leftJoin(prospects, eq(prospects.id, commissions.prospectId));
 
-export async function listCommissions(db: TExecutor, userId: string, query: TCommissionListQuery) {
+/** The commissions list's query, not yet run. */
+export function commissionsList(db: TExecutor, userId: string, query: TCommissionListQuery) {
   const where: SQL | undefined = and(
     eq(commissions.userId, userId),
     query.status ? eq(commissions.status, query.status) : undefined,
@@ -45,7 +46,11 @@ export async function listCommissions(db: TExecutor, userId: string, query: TCom
     query.teamMemberId ? eq(commissions.teamMemberId, query.teamMemberId) : undefined,
   );
   const select = joined(db).where(where).$dynamic();
-  return readPage(db, { table: commissions, where, select, order: orderOf(commissions[query.sort.field], query.sort.direction, commissions.id) }, query);
+  return { table: commissions, where, select, order: orderOf(commissions[query.sort.field], query.sort.direction, commissions.id) };
+}
+
+export async function listCommissions(db: TExecutor, userId: string, query: TCommissionListQuery) {
+  return readPage(db, commissionsList(db, userId, query), query);
 }
 
 export async function findCommission(db: TExecutor, userId: string, id: string): Promise<TJoined | null> {
@@ -85,9 +90,15 @@ export async function commissionSums(db: TExecutor, userId: string, from: string
 
 /** Sum in cents of the commissions dated in [from, to), cancelled ones left out. */
 export async function sumCommissionsBetween(db: TExecutor, userId: string, from: string, to: string): Promise<number> {
-  const [row] = await db
+  const [row] = await commissionsBetweenSum(db, userId, from, to);
+  return Number(row?.total ?? 0);
+}
+
+/** The select of `sumCommissionsBetween`, not yet run: one row, its `total` null when there are none. */
+export function commissionsBetweenSum(db: TExecutor, userId: string, from: string, to: string) {
+  return db
     .select({ total: sum(commissions.amountCents) })
     .from(commissions)
-    .where(and(eq(commissions.userId, userId), gte(commissions.date, from), lt(commissions.date, to), ne(commissions.status, 'cancelled')));
-  return Number(row?.total ?? 0);
+    .where(and(eq(commissions.userId, userId), gte(commissions.date, from), lt(commissions.date, to), ne(commissions.status, 'cancelled')))
+    .$dynamic();
 }

@@ -1,37 +1,61 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { TDb } from '../../db/client.js';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { TExecutor } from '../../db/client.js';
 import { goals, prospects, userProfiles } from '../../db/schema/index.js';
 import { CLOSED_WON } from '../../../shared/deals/deals.constants.js';
+import type { TMembershipState, TMembershipTier } from '../../../shared/membership/membership.rules.js';
 import { queryRows } from '../../lib/sql.js';
 
-export async function countProspectsByStatus(db: TDb, userId: string): Promise<{ status: string; count: number }[]> {
+export function prospectsByStatus(db: TExecutor, userId: string) {
   return db
     .select({ status: prospects.status, count: count() })
     .from(prospects)
     .where(eq(prospects.userId, userId))
-    .groupBy(prospects.status);
+    .groupBy(prospects.status)
+    .$dynamic();
 }
 
-export async function listOpenGoals(db: TDb, userId: string, limit: number) {
+export function openGoals(db: TExecutor, userId: string, limit: number) {
   return db
     .select({ id: goals.id, title: goals.title, currentValue: goals.currentValue, targetValue: goals.targetValue, deadline: goals.deadline })
     .from(goals)
     .where(and(eq(goals.userId, userId), eq(goals.isArchived, false)))
     .orderBy(sql`${goals.deadline} asc nulls last`, asc(goals.title))
-    .limit(limit);
+    .limit(limit)
+    .$dynamic();
 }
 
-/** The person whose referral link brought this user in: their sponsor. */
-export async function findSponsor(db: TDb, userId: string): Promise<{ name: string; email: string; phone: string | null } | null> {
-  const me = await db.select({ sponsorId: userProfiles.pendingReferredBy }).from(userProfiles).where(eq(userProfiles.userId, userId)).limit(1);
-  const sponsorId = me[0]?.sponsorId;
-  if (!sponsorId) return null;
-  const rows = await db
-    .select({ name: userProfiles.name, email: userProfiles.email, phone: userProfiles.phone })
+export interface TDashboardOwner {
+  timeZone: string;
+  membership: TMembershipState;
+  /** The person whose referral link brought this user in. */
+  sponsor: { name: string; email: string; phone: string | null } | null;
+}
+
+const sponsorProfile = alias(userProfiles, 'sponsor');
+
+/** What the dashboard's other reads depend on: the owner's time zone and plan; and her sponsor. */
+export async function readDashboardOwner(db: TExecutor, userId: string): Promise<TDashboardOwner> {
+  const [row] = await db
+    .select({
+      timeZone: userProfiles.timeZone,
+      membershipTier: userProfiles.membershipTier,
+      trialEndsAt: userProfiles.trialEndsAt,
+      membershipExpiry: userProfiles.membershipExpiry,
+      sponsorId: sponsorProfile.userId,
+      sponsorName: sponsorProfile.name,
+      sponsorEmail: sponsorProfile.email,
+      sponsorPhone: sponsorProfile.phone,
+    })
     .from(userProfiles)
-    .where(eq(userProfiles.userId, sponsorId))
+    .leftJoin(sponsorProfile, eq(sponsorProfile.userId, userProfiles.pendingReferredBy))
+    .where(eq(userProfiles.userId, userId))
     .limit(1);
-  return rows[0] ?? null;
+  return {
+    timeZone: row?.timeZone ?? 'UTC',
+    membership: { membershipTier: (row?.membershipTier ?? 'free') as TMembershipTier, trialEndsAt: row?.trialEndsAt ?? null, membershipExpiry: row?.membershipExpiry ?? null },
+    sponsor: row?.sponsorId ? { name: row.sponsorName!, email: row.sponsorEmail!, phone: row.sponsorPhone } : null,
+  };
 }
 
 /** One stage's deals, as the dashboard sums them; `won*` only for deals closed won this month. */
@@ -45,31 +69,26 @@ export interface TDealStageTotals {
 }
 
 /** PostgreSQL's "time zone not recognized": its tz database can lag the one the profile was checked with. */
-function isUnknownZone(error: unknown): boolean {
+export function isUnknownZone(error: unknown): boolean {
   const e = error as { code?: string; message?: string; cause?: unknown };
   if (e?.code === '22023' && /time zone/i.test(String(e.message))) return true;
   return e?.cause ? isUnknownZone(e.cause) : false;
 }
 
-/**
- * The owner's saved pipeline stages and her deals summed per stage, in one statement. "This month"
- * starts on the first in her profile's time zone (UTC when PostgreSQL does not know that zone, at
- * the cost of a second try); a won deal counts by when it was closed, or by its close date when
- * that moment was never recorded. Weighted values round per deal, as the shared rule does.
- */
-export async function sumDealsByStage(db: TDb, userId: string, now: Date): Promise<{ savedStages: string[]; stages: TDealStageTotals[] }> {
-  try {
-    return await readDealTotals(db, userId, now);
-  } catch (error) {
-    if (!isUnknownZone(error)) throw error;
-    return readDealTotals(db, userId, now, 'UTC');
-  }
-}
+/** One row: the owner's saved stages and her deals' totals per stage (json). */
+export type TDealTotalsRow = { pipeline_stages: string[]; stages: TDealStageTotals[] };
 
-async function readDealTotals(db: TDb, userId: string, now: Date, zone?: string): Promise<{ savedStages: string[]; stages: TDealStageTotals[] }> {
-  const [row] = await queryRows<{ pipeline_stages: string[]; stages: TDealStageTotals[] }>(
-    db,
-    sql`
+export const dealTotalsOf = (row: TDealTotalsRow | undefined) => ({ savedStages: row?.pipeline_stages ?? [], stages: row?.stages ?? [] });
+
+/**
+ * The owner's saved pipeline stages and her deals summed per stage (one row, `TDealTotalsRow`).
+ * "This month" starts on the first in her profile's time zone, or in `zone` when given (UTC when
+ * PostgreSQL does not know her zone: see `isUnknownZone`); a won deal counts by when it was
+ * closed, or by its close date when that moment was never recorded. Weighted values round per
+ * deal, as the shared rule does.
+ */
+export function dealTotalsSql(userId: string, now: Date, zone?: string): SQL {
+  return sql`
       with profile as (
         select pipeline_stages, coalesce(${zone ?? null}::text, time_zone) as time_zone from user_profiles where user_id = ${userId}
       ), owner as (
@@ -92,7 +111,6 @@ async function readDealTotals(db: TDb, userId: string, now: Date, zone?: string)
           ) d
           group by stage
         ) s), '[]'::json) as stages
-      from bounds b`,
-  );
-  return { savedStages: row?.pipeline_stages ?? [], stages: row?.stages ?? [] };
+      from bounds b`;
 }
+

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { deals, userProfiles } from '../../db/schema/index.js';
 import { createTestApp, call, type TTestApp } from '../../test/test-app.js';
@@ -105,6 +105,35 @@ describe('dashboard', () => {
     await t.app.db.insert(deals).values({ userId: u.userId, title: 'Won', stage: 'closed_won', valueCents: 7_000, probability: 100, closeDate: '2026-03-31', actualCloseAt: new Date('2026-03-31T23:30:00Z') });
     expect((await getDashboardSummary(t.app.db, u.userId, new Date('2026-03-31T23:45:00Z'))).deals).toMatchObject({ wonThisMonthCents: 7_000, wonThisMonthCount: 1 });
     expect((await call(t.app, 'GET', '/api/dashboard/summary', { cookie: u.cookie })).statusCode).toBe(200);
+    expect((await call(t.app, 'GET', '/api/dashboard', { cookie: u.cookie })).statusCode).toBe(200);
+  });
+
+  it('reads every card in at most three statements, the session check included', async () => {
+    const u = await createUser(t.app);
+    const prospect = await created(t.app, u.cookie, '/api/prospects', personBody({ status: 'interested' }));
+    const member = await created(t.app, u.cookie, '/api/team-members', personBody());
+    await created(t.app, u.cookie, '/api/activities', { title: 'Call', type: 'call', prospectId: prospect.id });
+    await created(t.app, u.cookie, '/api/commissions', { amountCents: 5_000, date: new Date().toISOString().slice(0, 10), teamMemberId: member.id });
+    await created(t.app, u.cookie, '/api/goals', { title: 'Ten demos', targetValue: 10 });
+    await created(t.app, u.cookie, '/api/tasks', { title: 'Send the catalogue', dueAt: new Date(Date.now() + 60_000).toISOString() });
+    const warm = await call(t.app, 'GET', '/api/dashboard', { cookie: u.cookie });
+    expect(warm.statusCode).toBe(200);
+
+    // Every statement of either driver goes through the client's query (drizzle's and better-auth's alike).
+    const client = (t.app.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const statements = vi.spyOn(client, 'query');
+    try {
+      const res = await call(t.app, 'GET', '/api/dashboard', { cookie: u.cookie });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(warm.json());
+      expect(res.json()).toMatchObject({ totals: { prospects: 1, contacts: 2, activities: 1, commissions: 1 }, quickStats: { activeProspects: 1, monthCommissionCents: 5_000, teamSize: 1 } });
+      expect(res.json().goals).toHaveLength(1);
+      expect(res.json().agenda.tasksToday + res.json().agenda.tasksOverdue).toBe(1);
+      expect(statements.mock.calls.length).toBeGreaterThan(0);
+      expect(statements.mock.calls.length).toBeLessThanOrEqual(3);
+    } finally {
+      statements.mockRestore();
+    }
   });
 
   it('needs a session', async () => {

@@ -1,14 +1,24 @@
-import type { TDb } from '../../db/client.js';
-import { listMyProspects } from '../prospects/prospects.service.js';
-import { listMyActivities } from '../activities/activities.service.js';
-import { getMonthCommissionCents, listMyCommissions } from '../commissions/commissions.service.js';
-import { ownerCount } from '../limits/limits.repository.js';
-import { getAgenda } from '../calendar/calendar.service.js';
+import { sql } from 'drizzle-orm';
+import type { TExecutor } from '../../db/client.js';
+import { toProspect, prospectsList } from '../prospects/prospects.repository.js';
+import { activitiesList, toActivity } from '../activities/activities.repository.js';
+import { commissionsBetweenSum, commissionsList, toCommission } from '../commissions/commissions.repository.js';
+import { monthBounds } from '../commissions/commissions.service.js';
+import { agendaSql, type TAgendaRow } from '../calendar/calendar.repository.js';
+import { agendaOf, dayBounds } from '../calendar/calendar.service.js';
+import { jsonRows } from '../../lib/json-rows.js';
+import { pageSelect } from '../../lib/list.js';
+import { selectScalars } from '../../lib/sql.js';
+import { hasFeature } from '../../../shared/membership/features.js';
 import { INACTIVE_PROSPECT_STATUSES, PROSPECT_STATUSES } from '../../../shared/prospects/prospects.constants.js';
 import { isClosedStage, pipelineStages } from '../../../shared/deals/deals.rules.js';
 import { CLOSED_STAGES } from '../../../shared/deals/deals.constants.js';
-import type { TDashboardDeals } from '../../../shared/dashboard/dashboard.schema.js';
-import { countProspectsByStatus, findSponsor, listOpenGoals, sumDealsByStage, type TDealStageTotals } from './dashboard.repository.js';
+import { AGENDA_ITEMS_SHOWN, type TDashboardDeals } from '../../../shared/dashboard/dashboard.schema.js';
+import { dealTotalsOf, dealTotalsSql, isUnknownZone, openGoals, prospectsByStatus, readDashboardOwner, type TDashboardOwner, type TDealStageTotals, type TDealTotalsRow } from './dashboard.repository.js';
+
+/** The recent prospects, activities and commissions shown, and the open goals. */
+const RECENT_SHOWN = 5;
+const GOALS_SHOWN = 5;
 
 /**
  * The pipeline card's figures: open value and its weighted part, this month's wins, and every
@@ -32,47 +42,111 @@ export function dashboardDeals(savedStages: readonly string[], totals: readonly 
   };
 }
 
-/** Quick stats, prospects and deals of the pipeline, goal progress and sponsor for the dashboard and the sidebar. */
-export async function getDashboardSummary(db: TDb, userId: string, now = new Date()) {
-  const [monthCommissionCents, teamSize, byStatus, deals, goals, sponsor] = await Promise.all([
-    getMonthCommissionCents(db, userId, now),
-    ownerCount(db, userId, 'team_members'),
-    countProspectsByStatus(db, userId),
-    sumDealsByStage(db, userId, now),
-    listOpenGoals(db, userId, 5),
-    findSponsor(db, userId),
-  ]);
-  const counts = new Map(byStatus.map((r) => [r.status, r.count]));
-  // Active prospects are read from the same counts: one statement fewer.
-  const activeProspects = byStatus.filter((r) => !(INACTIVE_PROSPECT_STATUSES as readonly string[]).includes(r.status)).reduce((n, r) => n + r.count, 0);
+/**
+ * Every card's reads as scalar subqueries of one statement. `zone` replaces the owner's time
+ * zone in the month of the deals card (see `isUnknownZone`).
+ */
+function cardParts(db: TExecutor, userId: string, now: Date, options: { zone?: string; lists: boolean; owner: TDashboardOwner }) {
+  const month = monthBounds(now);
+  const summary = {
+    monthCommission: jsonRows(commissionsBetweenSum(db, userId, month.from, month.to)),
+    byStatus: jsonRows(prospectsByStatus(db, userId)),
+    goals: jsonRows(openGoals(db, userId, GOALS_SHOWN)),
+  };
+  const first = { page: 1, pageSize: RECENT_SHOWN };
+  const newest = { field: 'createdAt', direction: 'desc' } as const;
+  const lists = {
+    prospects: jsonRows(pageSelect(prospectsList(db, userId, { ...first, sort: newest }), first)),
+    activities: jsonRows(pageSelect(activitiesList(db, userId, { ...first, sort: newest }), first)),
+    commissions: jsonRows(pageSelect(commissionsList(db, userId, { ...first, sort: { field: 'date', direction: 'desc' } }), first)),
+  };
+  const agenda = (kind: 'task' | 'followUp') => sql`(select coalesce(json_agg(a), '[]'::json) from (${agendaSql(userId, kind, dayBounds(now, options.owner.timeZone), AGENDA_ITEMS_SHOWN)}) a)`;
   return {
-    quickStats: { activeProspects, monthCommissionCents, teamSize },
+    summary,
+    lists,
+    sql: {
+      monthCommission: summary.monthCommission.sql,
+      // Kept by triggers per owner and table (migration 0003): no table is counted here.
+      counts: sql`(select coalesce(json_object_agg(entity, n), '{}'::json) from owner_counts where user_id = ${userId})`,
+      byStatus: summary.byStatus.sql,
+      deals: sql`(select row_to_json(d) from (${dealTotalsSql(userId, now, options.zone)}) d)`,
+      goals: summary.goals.sql,
+      ...(options.lists && {
+        prospects: lists.prospects.sql,
+        activities: lists.activities.sql,
+        commissions: lists.commissions.sql,
+        commissionsTotal: sql`(select count(*)::int from commissions where user_id = ${userId})`,
+        tasks: agenda('task'),
+        // Only with premium access: `agendaOf` leaves them out otherwise anyway.
+        followUps: hasFeature(options.owner.membership, 'AUTOMATED_FOLLOW_UPS', now) ? agenda('followUp') : sql`'[]'::json`,
+      }),
+    },
+  };
+}
+
+type TCardsRow = {
+  monthCommission: unknown;
+  counts: Record<string, number>;
+  byStatus: unknown;
+  deals: TDealTotalsRow | null;
+  goals: unknown;
+  prospects?: unknown;
+  activities?: unknown;
+  commissions?: unknown;
+  commissionsTotal?: number;
+  tasks?: TAgendaRow[];
+  followUps?: TAgendaRow[];
+};
+
+/**
+ * The dashboard in two statements: the owner's own row (time zone, plan, sponsor), then every
+ * card in one. A time zone PostgreSQL does not know costs a third (the month again in UTC).
+ */
+async function readDashboard(db: TExecutor, userId: string, now: Date, lists: boolean) {
+  const owner = await readDashboardOwner(db, userId);
+  const read = (zone?: string) => {
+    const parts = cardParts(db, userId, now, { zone, lists, owner });
+    return selectScalars<TCardsRow>(db, parts.sql).then((row) => ({ row, parts }));
+  };
+  const { row, parts } = await read().catch((error: unknown) => {
+    if (!isUnknownZone(error)) throw error;
+    return read('UTC');
+  });
+  const [month] = parts.summary.monthCommission.decode(row.monthCommission);
+  const byStatus = parts.summary.byStatus.decode(row.byStatus);
+  const deals = dealTotalsOf(row.deals ?? undefined);
+  const counts = new Map(byStatus.map((r) => [r.status, r.count]));
+  // Active prospects are read from the same counts.
+  const activeProspects = byStatus.filter((r) => !(INACTIVE_PROSPECT_STATUSES as readonly string[]).includes(r.status)).reduce((n, r) => n + r.count, 0);
+  const summary = {
+    quickStats: { activeProspects, monthCommissionCents: Number(month?.total ?? 0), teamSize: row.counts.team_members ?? 0 },
     pipeline: PROSPECT_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 })),
     deals: dashboardDeals(deals.savedStages, deals.stages),
-    goals,
-    sponsor,
+    goals: parts.summary.goals.decode(row.goals),
+    sponsor: owner.sponsor,
   };
+  return { owner, row, parts, summary };
+}
+
+/** Quick stats, prospects and deals of the pipeline, goal progress and sponsor for the dashboard and the sidebar. */
+export async function getDashboardSummary(db: TExecutor, userId: string, now = new Date()) {
+  return (await readDashboard(db, userId, now, false)).summary;
 }
 
 /**
  * `GET /api/dashboard`: everything the dashboard shows, in one call (the spec's get_dashboard_data),
- * bounded: recent slices rather than whole tables, so it stays fast for 100,000 contacts.
+ * bounded: recent slices rather than whole tables, so it stays fast for 100,000 contacts; two
+ * statements in all (`readDashboard`).
  */
-export async function getDashboardData(db: TDb, userId: string, now = new Date()) {
-  const [summary, prospects, activities, commissions, contacts, agenda] = await Promise.all([
-    getDashboardSummary(db, userId, now),
-    listMyProspects(db, userId, { page: 1, pageSize: 5, sort: { field: 'createdAt', direction: 'desc' } }),
-    listMyActivities(db, userId, { page: 1, pageSize: 5, sort: { field: 'createdAt', direction: 'desc' } }),
-    listMyCommissions(db, userId, { page: 1, pageSize: 5, sort: { field: 'date', direction: 'desc' } }),
-    ownerCount(db, userId, 'contacts'),
-    getAgenda(db, userId, now),
-  ]);
+export async function getDashboardData(db: TExecutor, userId: string, now = new Date()) {
+  const { owner, row, parts, summary } = await readDashboard(db, userId, now, true);
+  const premium = hasFeature(owner.membership, 'AUTOMATED_FOLLOW_UPS', now);
   return {
     ...summary,
-    totals: { prospects: prospects.total, contacts, activities: activities.total, commissions: commissions.total },
-    recentProspects: prospects.items,
-    recentActivities: activities.items,
-    recentCommissions: commissions.items,
-    agenda,
+    totals: { prospects: row.counts.prospects ?? 0, contacts: row.counts.contacts ?? 0, activities: row.counts.activities ?? 0, commissions: row.commissionsTotal ?? 0 },
+    recentProspects: parts.lists.prospects.decode(row.prospects).map(toProspect),
+    recentActivities: parts.lists.activities.decode(row.activities).map(toActivity),
+    recentCommissions: parts.lists.commissions.decode(row.commissions).map(toCommission),
+    agenda: agendaOf(row.tasks ?? [], row.followUps ?? [], premium, now),
   };
 }

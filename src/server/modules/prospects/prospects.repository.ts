@@ -57,10 +57,15 @@ function listWhere(userId: string, query: TProspectListQuery): SQL | undefined {
   );
 }
 
-export async function listProspects(db: TExecutor, userId: string, query: TProspectListQuery) {
+/** The prospects list's query, not yet run. */
+export function prospectsList(db: TExecutor, userId: string, query: TProspectListQuery) {
   const where = listWhere(userId, query);
   const select = db.select().from(prospects).where(where).$dynamic();
-  return readPage(db, { table: prospects, where, select, order: orderOf(prospects[query.sort.field], query.sort.direction, prospects.id) }, query);
+  return { table: prospects, where, select, order: orderOf(prospects[query.sort.field], query.sort.direction, prospects.id) };
+}
+
+export async function listProspects(db: TExecutor, userId: string, query: TProspectListQuery) {
+  return readPage(db, prospectsList(db, userId, query), query);
 }
 
 export async function findProspect(db: TExecutor, userId: string, id: string): Promise<TProspectRow | null> {
