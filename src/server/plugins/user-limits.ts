@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 import { Semaphore, SemaphoreBusyError } from '../lib/semaphore.js';
 import { runWithConnectionBudget } from '../db/connection-budget.js';
-import { countApiRequest } from '../modules/limits/limits.repository.js';
+import { ApiRateCounter } from '../modules/limits/api-rate-counter.js';
 
 /** Requests of one user that may wait for a turn on this instance before the next is refused. */
 const MAX_WAITING_PER_USER = 50;
@@ -11,13 +11,15 @@ const MAX_WAIT_MS = 15_000;
 
 /**
  * One user cannot take the service from the others: each signed-in request counts against the
- * user's rate (in the database, so it holds across instances), at most `apiUserConcurrency` of a
+ * user's rate (in the database, so it holds across instances: `ApiRateCounter`), at most `apiUserConcurrency` of a
  * user's requests run at once on an instance (the rest queue, in order), and each request holds
  * at most `dbConnectionsPerRequest` pooled connections.
  */
 export function registerUserLimits(app: FastifyInstance): (request: FastifyRequest, reply: FastifyReply, userId: string) => Promise<void> {
   const { apiRateLimit, apiUserConcurrency, dbConnectionsPerRequest } = app.config;
   const turns = new Map<string, Semaphore>();
+  const rate = new ApiRateCounter(app.db, apiRateLimit.windowSeconds);
+  app.addHook('onClose', () => rate.close());
 
   // Callback style keeps the rest of the request's lifecycle inside the budget's async context.
   app.addHook('preValidation', (_request, _reply, done) => runWithConnectionBudget(dbConnectionsPerRequest, done));
@@ -28,7 +30,7 @@ export function registerUserLimits(app: FastifyInstance): (request: FastifyReque
   app.addHook('onResponse', releaseTurn);
 
   return async function enforceUserLimits(request, reply, userId) {
-    const { count, windowEndsAt } = await countApiRequest(app.db, userId, apiRateLimit.windowSeconds);
+    const { count, windowEndsAt } = await rate.hit(userId);
     if (count > apiRateLimit.max) {
       void reply.header('retry-after', String(Math.max(1, Math.ceil((windowEndsAt.getTime() - Date.now()) / 1000))));
       throw new AppError('rate_limited', 'Too many requests. Please try again later.');

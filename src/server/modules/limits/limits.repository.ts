@@ -23,19 +23,28 @@ export async function membershipOf(db: TExecutor, userId: string) {
   return rows[0] ?? { membershipTier: 'free', trialEndsAt: null, membershipExpiry: null };
 }
 
-/**
- * Counts one API request of `userId` in the current fixed window and answers the window's count.
- * One upsert: the first request of a new window replaces the old window's row.
- */
-export async function countApiRequest(db: TExecutor, userId: string, windowSeconds: number): Promise<{ count: number; windowEndsAt: Date }> {
-  const rows = await queryRows<{ count: number; windowStart: Date | string }>(db, sql`
-    insert into ${apiRateLimits} as r (user_id, window_start, count)
-    values (${userId}, to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds}), 1)
-    on conflict (user_id) do update set
-      count = case when r.window_start = excluded.window_start then r.count + 1 else 1 end,
-      window_start = excluded.window_start
-    returning count, window_start as "windowStart"`);
-  const row = rows[0]!;
-  return { count: Number(row.count), windowEndsAt: new Date(new Date(row.windowStart).getTime() + windowSeconds * 1000) };
+/** Requests of one user in one fixed window, counted on an instance and not yet added to the database's count. */
+export interface TApiRequestHits {
+  userId: string;
+  windowStart: Date;
+  hits: number;
 }
 
+/**
+ * Adds each user's requests to the database's count of her current window, in one statement, and
+ * answers each total (every instance's requests of that window). A row of an older window starts
+ * over; hits of a window older than the row's (an instance whose clock lags) are not counted again.
+ */
+export async function addApiRequests(db: TExecutor, batch: TApiRequestHits[]): Promise<Map<string, number>> {
+  const rows = await queryRows<{ userId: string; count: number }>(db, sql`
+    insert into ${apiRateLimits} as r (user_id, window_start, count)
+    select * from unnest(${sql.param(batch.map((b) => b.userId))}::text[], ${sql.param(batch.map((b) => b.windowStart.toISOString()))}::timestamptz[], ${sql.param(batch.map((b) => b.hits))}::int[])
+    on conflict (user_id) do update set
+      count = case
+        when r.window_start = excluded.window_start then r.count + excluded.count
+        when r.window_start > excluded.window_start then r.count
+        else excluded.count end,
+      window_start = greatest(r.window_start, excluded.window_start)
+    returning user_id as "userId", count`);
+  return new Map(rows.map((row) => [row.userId, Number(row.count)]));
+}

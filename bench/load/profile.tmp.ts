@@ -1,0 +1,16 @@
+import { Session } from 'node:inspector/promises';
+import { writeFileSync } from 'node:fs';
+import { cannon } from './cannon.js';
+import { DEFAULT_POSTGRES, freshPostgresDatabase } from '../../scripts/lib/databases.js';
+import { startApp } from './servers.js';
+import { signUpUsers } from './users.js';
+const fresh = await freshPostgresDatabase(DEFAULT_POSTGRES, 'upline_prof');
+const server = await startApp(fresh.url);
+const users = await signUpUsers(server.url, server.database!, 100);
+const session = new Session(); session.connect();
+await session.post('Profiler.enable'); await session.post('Profiler.setSamplingInterval', { interval: 200 }); await session.post('Profiler.start');
+const result = await cannon({ url: server.url, mode: 'app', seconds: 20, connections: 100, users });
+const { profile } = await session.post('Profiler.stop');
+writeFileSync('/tmp/load.cpuprofile', JSON.stringify(profile));
+console.log('req/s', result.requestsPerSecond);
+await server.close(); await fresh.drop();

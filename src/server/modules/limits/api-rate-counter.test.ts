@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { apiRateLimits } from '../../db/schema/index.js';
+import { createTestApp, type TTestApp } from '../../test/test-app.js';
+import { createUser } from '../../test/accounts.js';
+import { ApiRateCounter } from './api-rate-counter.js';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const HOUR = 3600;
+/** The middle of an hour window, so that no test crosses into the next one. */
+const midWindow = (Math.floor(Date.now() / 3_600_000) + 0.5) * 3_600_000;
+const stored = async (userId: string) => (await t.app.db.select().from(apiRateLimits).where(eq(apiRateLimits.userId, userId)))[0]?.count;
+
+describe('ApiRateCounter', () => {
+  it('counts every request exactly while writing to the database once per batch, not once per request', async () => {
+    const u = await createUser(t.app);
+    const counter = new ApiRateCounter(t.app.db, HOUR);
+    const client = (t.app.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const statements = vi.spyOn(client, 'query');
+    try {
+      const counts: number[] = [];
+      for (let i = 0; i < 50; i += 1) counts.push((await counter.hit(u.userId, midWindow)).count);
+      expect(counts).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+      await counter.flush();
+      // The first request waits for the database's count; the other 49 go in one statement.
+      expect(statements.mock.calls).toHaveLength(2);
+    } finally {
+      statements.mockRestore();
+      await counter.close();
+    }
+    expect(await stored(u.userId)).toBe(50);
+  });
+
+  it('starts from what another instance has counted, and adds to it', async () => {
+    const u = await createUser(t.app);
+    const first = new ApiRateCounter(t.app.db, HOUR);
+    const second = new ApiRateCounter(t.app.db, HOUR);
+    for (let i = 0; i < 10; i += 1) await first.hit(u.userId, midWindow);
+    await first.flush();
+    expect((await second.hit(u.userId, midWindow)).count).toBe(11);
+    for (let i = 0; i < 4; i += 1) await second.hit(u.userId, midWindow);
+    await second.flush();
+    // The first instance learns of the second's requests with its next batch.
+    expect((await first.hit(u.userId, midWindow)).count).toBe(11);
+    await first.flush();
+    expect((await first.hit(u.userId, midWindow)).count).toBe(17);
+    await Promise.all([first.close(), second.close()]);
+    expect(await stored(u.userId)).toBe(17);
+  });
+
+  it('starts a new window over, and answers when the current one ends', async () => {
+    const u = await createUser(t.app);
+    const counter = new ApiRateCounter(t.app.db, HOUR);
+    for (let i = 0; i < 3; i += 1) await counter.hit(u.userId, midWindow);
+    const next = midWindow + 3_600_000;
+    const answer = await counter.hit(u.userId, next);
+    expect(answer).toEqual({ count: 1, windowEndsAt: new Date(next + 1_800_000) });
+    await counter.close();
+    expect(await stored(u.userId)).toBe(1);
+  });
+
+  it('keeps the requests of a batch the database refused, and sends them with the next', async () => {
+    const u = await createUser(t.app);
+    const counter = new ApiRateCounter(t.app.db, HOUR);
+    await counter.hit(u.userId, midWindow);
+    await counter.hit(u.userId, midWindow);
+    const client = (t.app.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const refuse = vi.spyOn(client, 'query').mockRejectedValueOnce(new Error('connection lost'));
+    await expect(counter.flush()).rejects.toThrow();
+    refuse.mockRestore();
+    expect((await counter.hit(u.userId, midWindow)).count).toBe(3);
+    await counter.close();
+    expect(await stored(u.userId)).toBe(3);
+  });
+});
