@@ -2,17 +2,29 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.js';
 import { apiRateLimits, ownerCounts, userProfiles } from '../../db/schema/index.js';
 import { queryRows } from '../../lib/sql.js';
+import type { TMembershipState, TMembershipTier } from '../../../shared/membership/membership.rules.js';
 
 /**
- * The trigger-kept count of an owner's rows in one table. With `lock`, the counter row stays
- * locked until the transaction ends, so parallel inserts for one owner check the limit in turn.
+ * Locks the owner's trigger-kept count of her rows in one table until the transaction ends (the
+ * counter starts at 0 for her first row) and answers it with her plan, in one statement, so that
+ * parallel inserts of one owner check the free-plan limit in turn. ON CONFLICT DO UPDATE reads the
+ * latest committed count, also one a parallel insert committed after this statement began.
  */
-export async function ownerCount(db: TExecutor, userId: string, entity: string, options: { lock?: boolean } = {}): Promise<number> {
-  // A counter row must exist to be locked: the first inserts of a new owner would otherwise race.
-  if (options.lock) await db.insert(ownerCounts).values({ userId, entity, n: 0 }).onConflictDoNothing();
-  const query = db.select({ n: ownerCounts.n }).from(ownerCounts).where(and(eq(ownerCounts.userId, userId), eq(ownerCounts.entity, entity)));
-  const rows = options.lock ? await query.for('update') : await query;
-  return rows[0]?.n ?? 0;
+export async function lockOwnerCount(db: TExecutor, userId: string, entity: string): Promise<{ n: number; membership: TMembershipState }> {
+  const [row] = await queryRows<{ n: number; membership: { membershipTier: TMembershipTier; trialEndsAt: string | null; membershipExpiry: string | null } | null }>(db, sql`
+    insert into ${ownerCounts} as c (user_id, entity, n) values (${userId}, ${entity}, 0)
+    on conflict (user_id, entity) do update set n = c.n
+    returning c.n, (
+      select json_build_object('membershipTier', p.membership_tier, 'trialEndsAt', p.trial_ends_at, 'membershipExpiry', p.membership_expiry)
+      from ${userProfiles} p where p.user_id = ${userId}
+    ) as membership`);
+  const m = row?.membership;
+  return {
+    n: Number(row?.n ?? 0),
+    membership: m
+      ? { membershipTier: m.membershipTier, trialEndsAt: m.trialEndsAt ? new Date(m.trialEndsAt) : null, membershipExpiry: m.membershipExpiry ? new Date(m.membershipExpiry) : null }
+      : { membershipTier: 'free', trialEndsAt: null, membershipExpiry: null },
+  };
 }
 
 export async function membershipOf(db: TExecutor, userId: string) {

@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error.js';
 import { hasFeature, type TFeatureKey } from '../../../shared/membership/features.js';
 import { hasPremiumAccess, type TMembershipState, type TMembershipTier } from '../../../shared/membership/membership.rules.js';
 import { LIMITED_ITEM_NAMES, exceedsFreePlan, freePlanLimitMessage, type TFreePlanLimits, type TLimitedEntity } from '../../../shared/limits/free-plan.rules.js';
-import { membershipOf, ownerCount } from './limits.repository.js';
+import { lockOwnerCount, membershipOf } from './limits.repository.js';
 
 /** The feature key that lifts each free-plan limit (spec 01 §3). */
 const UNLIMITED_FEATURE: Record<TLimitedEntity, TFeatureKey> = {
@@ -26,9 +26,10 @@ async function stateOf(db: TExecutor, userId: string): Promise<TMembershipState>
  * cannot both slip through.
  */
 export async function assertWithinFreePlan(db: TExecutor, limits: TFreePlanLimits, userId: string, entity: TLimitedEntity, adding = 1): Promise<void> {
-  const unlimited = hasFeature(await stateOf(db, userId), UNLIMITED_FEATURE[entity]);
+  // The counter is locked for every plan: the insert's own trigger would lock it anyway.
+  const { n: current, membership } = await lockOwnerCount(db, userId, entity);
+  const unlimited = hasFeature(membership, UNLIMITED_FEATURE[entity]);
   if (unlimited) return;
-  const current = await ownerCount(db, userId, entity, { lock: true });
   const limit = limits[entity];
   if (exceedsFreePlan(current, limit, unlimited, adding)) {
     throw new AppError('limit_reached', freePlanLimitMessage(limit, LIMITED_ITEM_NAMES[entity]), { details: { limit, entity } });
