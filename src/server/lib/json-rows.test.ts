@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TTestApp } from '../test/test-app.js';
 import { createUser } from '../test/accounts.js';
 import { created, personBody } from '../test/records.js';
@@ -6,7 +6,7 @@ import { prospectsList } from '../modules/prospects/prospects.repository.js';
 import { activitiesList } from '../modules/activities/activities.repository.js';
 import { commissionsList } from '../modules/commissions/commissions.repository.js';
 import { jsonRows } from './json-rows.js';
-import { pageSelect } from './list.js';
+import { pageSelect, readPage } from './list.js';
 import { selectScalars } from './sql.js';
 
 let t: TTestApp;
@@ -53,5 +53,24 @@ describe('jsonRows', () => {
     expect(reads.activities.decode(row.activities).map((a) => a.prospectFirst)).toEqual(expect.arrayContaining(['Ana', null]));
     expect(reads.commissions.decode(row.commissions).map((c) => c.prospectFirst)).toEqual(expect.arrayContaining(['Ana', null]));
     expect(jsonRows(selects.prospects).decode(row.none)).toEqual([]);
+  });
+
+  it('reads an unfiltered list page and its owner total in one statement, as the two-statement read answers them', async () => {
+    const u = await createUser(t.app);
+    for (let i = 0; i < 3; i += 1) await created(t.app, u.cookie, '/api/prospects', personBody());
+    const query = { page: 2, pageSize: 2, sort: { field: 'createdAt', direction: 'desc' } } as const;
+    const client = (t.app.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const statements = vi.spyOn(client, 'query');
+    try {
+      const one = await readPage(t.app.db, prospectsList(t.app.db, u.userId, query), query);
+      expect(statements.mock.calls).toHaveLength(1);
+      const two = await readPage(t.app.db, { ...prospectsList(t.app.db, u.userId, query), total: undefined }, query);
+      expect(statements.mock.calls).toHaveLength(3);
+      expect(one).toEqual(two);
+      expect(one.total).toBe(3);
+      expect(one.rows).toHaveLength(1);
+    } finally {
+      statements.mockRestore();
+    }
   });
 });

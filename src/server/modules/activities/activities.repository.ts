@@ -2,7 +2,7 @@ import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.js';
 import { activities, prospects } from '../../db/schema/index.js';
 import type { TActivity, TActivityListQuery } from '../../../shared/activities/activities.schema.js';
-import { isoOrNull, matchText, orderOf, readPage } from '../../lib/list.js';
+import { isoOrNull, matchText, orderOf, ownerTotal, readPage } from '../../lib/list.js';
 
 export type TActivityValues = Omit<typeof activities.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
 
@@ -53,7 +53,8 @@ const joined = (db: TExecutor) => db.select(selection).from(activities).leftJoin
 export function activitiesList(db: TExecutor, userId: string, query: TActivityListQuery) {
   const where = activityFilter(userId, query);
   const select = joined(db).where(where).$dynamic();
-  return { table: activities, where, select, order: orderOf(activities[query.sort.field], query.sort.direction, activities.id) };
+  const unfiltered = !query.type && !query.status && !query.prospectId && !query.q;
+  return { table: activities, where, select, order: orderOf(activities[query.sort.field], query.sort.direction, activities.id), total: unfiltered ? ownerTotal(userId, 'activities') : undefined };
 }
 
 export async function listActivities(db: TExecutor, userId: string, query: TActivityListQuery) {

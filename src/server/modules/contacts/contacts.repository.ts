@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.js';
 import { contacts } from '../../db/schema/index.js';
 import type { TContact, TContactListQuery } from '../../../shared/contacts/contacts.schema.js';
-import { isoOrNull, matchText, orderOf, readPage } from '../../lib/list.js';
+import { isoOrNull, matchText, orderOf, ownerTotal, readPage } from '../../lib/list.js';
 
 export type TContactRow = typeof contacts.$inferSelect;
 export type TContactInsert = Omit<typeof contacts.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
@@ -44,7 +44,8 @@ function listWhere(userId: string, query: TContactListQuery): SQL | undefined {
 export async function listContacts(db: TExecutor, userId: string, query: TContactListQuery) {
   const where = listWhere(userId, query);
   const select = db.select().from(contacts).where(where).$dynamic();
-  return readPage(db, { table: contacts, where, select, order: orderOf(contacts[query.sort.field], query.sort.direction, contacts.id) }, query);
+  const unfiltered = !query.status && !query.q;
+  return readPage(db, { table: contacts, where, select, order: orderOf(contacts[query.sort.field], query.sort.direction, contacts.id), total: unfiltered ? ownerTotal(userId, 'contacts') : undefined }, query);
 }
 
 export async function findContact(db: TExecutor, userId: string, id: string): Promise<TContactRow | null> {

@@ -3,7 +3,7 @@ import type { TExecutor } from '../../db/client.js';
 import { activities, prospectComments, prospectStageChanges, prospects } from '../../db/schema/index.js';
 import type { TProspect, TProspectComment, TProspectListQuery, TTimelineItem } from '../../../shared/prospects/prospects.schema.js';
 import { predictiveScore } from '../../../shared/prospects/prospects.rules.js';
-import { isoOrNull, matchText, orderOf, readPage } from '../../lib/list.js';
+import { isoOrNull, matchText, orderOf, ownerTotal, readPage } from '../../lib/list.js';
 
 export type TProspectRow = typeof prospects.$inferSelect;
 /** interaction_count and last_activity_at are the triggers' to write (from the prospect's activities). */
@@ -61,7 +61,8 @@ function listWhere(userId: string, query: TProspectListQuery): SQL | undefined {
 export function prospectsList(db: TExecutor, userId: string, query: TProspectListQuery) {
   const where = listWhere(userId, query);
   const select = db.select().from(prospects).where(where).$dynamic();
-  return { table: prospects, where, select, order: orderOf(prospects[query.sort.field], query.sort.direction, prospects.id) };
+  const unfiltered = !query.status && !query.source && !query.q;
+  return { table: prospects, where, select, order: orderOf(prospects[query.sort.field], query.sort.direction, prospects.id), total: unfiltered ? ownerTotal(userId, 'prospects') : undefined };
 }
 
 export async function listProspects(db: TExecutor, userId: string, query: TProspectListQuery) {
