@@ -75,9 +75,9 @@ export async function findActivity(db: TExecutor, userId: string, id: string): P
   return rows[0] ?? null;
 }
 
-export async function insertActivity(db: TExecutor, userId: string, values: TActivityValues) {
-  const [row] = await db.insert(activities).values({ ...values, userId }).returning({ id: activities.id });
-  return row.id;
+export async function insertActivity(db: TExecutor, userId: string, values: TActivityValues): Promise<typeof activities.$inferSelect> {
+  const [row] = await db.insert(activities).values({ ...values, userId }).returning();
+  return row;
 }
 
 export async function updateActivityRow(db: TExecutor, userId: string, id: string, values: Partial<TActivityValues>): Promise<boolean> {

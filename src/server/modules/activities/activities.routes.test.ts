@@ -24,8 +24,11 @@ describe('activities', () => {
   it('lists newest first with the prospect name, counts per type, and exports CSV safely', async () => {
     const u = await createUser(t.app);
     const p = await created(t.app, u.cookie, '/api/prospects', personBody({ firstName: 'Lia' }));
-    await created(t.app, u.cookie, '/api/activities', { title: 'First', type: 'call', prospectId: p.id });
-    await created(t.app, u.cookie, '/api/activities', { title: '=HYPERLINK("http://evil")', type: 'email', completed: true, status: 'completed' });
+    const first = await created(t.app, u.cookie, '/api/activities', { title: 'First', type: 'call', prospectId: p.id });
+    const second = await created(t.app, u.cookie, '/api/activities', { title: '=HYPERLINK("http://evil")', type: 'email', completed: true, status: 'completed' });
+    // A created activity is answered as it reads back afterwards, the linked prospect's name included.
+    expect(first).toEqual((await call(t.app, 'GET', `/api/activities/${first.id}`, { cookie: u.cookie })).json());
+    expect(second).toEqual((await call(t.app, 'GET', `/api/activities/${second.id}`, { cookie: u.cookie })).json());
     const list = (await call(t.app, 'GET', '/api/activities', { cookie: u.cookie })).json();
     expect(list.items.map((a: { title: string }) => a.title)).toEqual(['=HYPERLINK("http://evil")', 'First']);
     expect(list.items[1].prospect.name).toContain('Lia');

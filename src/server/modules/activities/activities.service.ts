@@ -17,10 +17,12 @@ import {
 } from './activities.repository.js';
 
 /** A linked prospect must be the owner's own; anyone else's id is refused like a typo. */
+/** The linked prospect, which must be the owner's own (null when none is linked). */
 async function assertOwnProspect(db: TExecutor, userId: string, prospectId: string | null | undefined) {
-  if (prospectId && !(await findProspect(db, userId, prospectId))) {
-    throw new AppError('validation_failed', 'Some fields are invalid', { fields: { prospectId: 'Choose one of your prospects' } });
-  }
+  if (!prospectId) return null;
+  const prospect = await findProspect(db, userId, prospectId);
+  if (!prospect) throw new AppError('validation_failed', 'Some fields are invalid', { fields: { prospectId: 'Choose one of your prospects' } });
+  return prospect;
 }
 
 function toValues(input: TActivityUpdate): Partial<TActivityValues> {
@@ -42,9 +44,10 @@ export async function getActivity(db: TExecutor, userId: string, id: string) {
 export function createActivity(db: TDb, limits: TFreePlanLimits, userId: string, input: TActivityCreate) {
   return db.transaction(async (tx) => {
     await assertWithinFreePlan(tx, limits, userId, 'activities');
-    await assertOwnProspect(tx, userId, input.prospectId);
-    const id = await insertActivity(tx, userId, toValues(input) as TActivityValues);
-    return getActivity(tx, userId, id);
+    const prospect = await assertOwnProspect(tx, userId, input.prospectId);
+    const activity = await insertActivity(tx, userId, toValues(input) as TActivityValues);
+    // The answer is built from the inserted row and the prospect just read: no second read.
+    return toActivity({ activity, prospectFirst: prospect?.firstName ?? null, prospectLast: prospect?.lastName ?? null });
   });
 }
 
