@@ -11,6 +11,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +21,7 @@ import { freePort } from '../../scripts/lib/databases.js';
 import { signedInClient, type TClient } from './http.js';
 
 const STOP_WITHIN_MS = 12_000;
+const IN_FLIGHT = 12;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface TScenario {
@@ -77,6 +79,20 @@ function openSocket(client: TClient): Promise<{ closed: Promise<number> }> {
   });
 }
 
+/** A GET through `agent` answering its status once the body has been read; `onHeaders` runs when the answer starts. */
+function get(agent: Agent, url: string, headers: Record<string, string>, onHeaders?: () => void): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { agent, headers }, (res) => {
+      onHeaders?.();
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 async function run(scenario: TScenario, dataDir: string): Promise<Record<string, string | number>> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -94,17 +110,17 @@ async function run(scenario: TScenario, dataDir: string): Promise<Record<string,
     const socket = await openSocket(client);
     // An idle keep-alive connection must not hold the stop up.
     await fetch(`${baseUrl}/api/health`, { keepalive: true });
-    // Requests in flight: the signal goes out when the first answer arrives, the rest still being served.
-    const headers = { cookie: client.cookie };
+    // Requests in flight: the signal goes out when the first answer arrives, the rest still being
+    // served. They go over connections the server has already accepted (opened by a round of
+    // health checks first): a request still on its way in through a new connection when the
+    // server stops listening is not in flight, and a fast first answer could beat its handshake.
+    const agent = new Agent({ keepAlive: true, maxSockets: IN_FLIGHT });
+    await Promise.all(Array.from({ length: IN_FLIGHT }, () => get(agent, `${baseUrl}/api/health`, {})));
     let signalled!: () => void;
     const signalSent = new Promise<void>((r) => (signalled = r));
-    const inFlight = Array.from({ length: 12 }, () =>
-      fetch(`${baseUrl}/api/dashboard`, { headers }).then(
-        async (res) => {
-          signalled();
-          await res.json();
-          return res.status;
-        },
+    const inFlight = Array.from({ length: IN_FLIGHT }, () =>
+      get(agent, `${baseUrl}/api/dashboard`, { cookie: client.cookie }, signalled).then(
+        (status) => status,
         (error: Error) => error.message,
       ),
     );
@@ -122,6 +138,7 @@ async function run(scenario: TScenario, dataDir: string): Promise<Record<string,
     if (!stopped) failures.push('the started process did not exit');
     if (!treeGone) failures.push('a process of it is still running');
     const answers = await Promise.all(inFlight);
+    agent.destroy();
     const answered = answers.filter((a) => a === 200).length;
     if (scenario.signal !== 'SIGKILL' && answered !== answers.length) failures.push(`requests in flight: ${answers.filter((a) => a !== 200).join(', ')}`);
     const closeCode = await Promise.race([socket.closed, sleep(2_000).then(() => 'open')]);
