@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../test/test-app.js';
 import { createUser } from '../test/accounts.js';
 import { created, personBody } from '../test/records.js';
+import { recordStatements } from '../test/statements.js';
 import { prospectsList } from '../modules/prospects/prospects.repository.js';
 import { activitiesList } from '../modules/activities/activities.repository.js';
 import { commissionsList } from '../modules/commissions/commissions.repository.js';
@@ -59,18 +60,17 @@ describe('jsonRows', () => {
     const u = await createUser(t.app);
     for (let i = 0; i < 3; i += 1) await created(t.app, u.cookie, '/api/prospects', personBody());
     const query = { page: 2, pageSize: 2, sort: { field: 'createdAt', direction: 'desc' } } as const;
-    const client = (t.app.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-    const statements = vi.spyOn(client, 'query');
+    const statements = recordStatements(t.app);
     try {
       const one = await readPage(t.app.db, prospectsList(t.app.db, u.userId, query), query);
-      expect(statements.mock.calls).toHaveLength(1);
+      expect(statements.texts()).toHaveLength(1);
       const two = await readPage(t.app.db, { ...prospectsList(t.app.db, u.userId, query), total: undefined }, query);
-      expect(statements.mock.calls).toHaveLength(3);
+      expect(statements.texts()).toHaveLength(3);
       expect(one).toEqual(two);
       expect(one.total).toBe(3);
       expect(one.rows).toHaveLength(1);
     } finally {
-      statements.mockRestore();
+      statements.restore();
     }
   });
 });

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { deals, userProfiles } from '../../db/schema/index.js';
 import { createTestApp, call, type TTestApp } from '../../test/test-app.js';
 import { createUser } from '../../test/accounts.js';
 import { created, personBody } from '../../test/records.js';
+import { recordStatements } from '../../test/statements.js';
 import { getDashboardSummary } from './dashboard.service.js';
 
 let t: TTestApp;
@@ -119,9 +120,7 @@ describe('dashboard', () => {
     const warm = await call(t.app, 'GET', '/api/dashboard', { cookie: u.cookie });
     expect(warm.statusCode).toBe(200);
 
-    // Every statement of either driver goes through the client's query (drizzle's and better-auth's alike).
-    const client = (t.app.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-    const statements = vi.spyOn(client, 'query');
+    const statements = recordStatements(t.app);
     try {
       const res = await call(t.app, 'GET', '/api/dashboard', { cookie: u.cookie });
       expect(res.statusCode).toBe(200);
@@ -129,10 +128,10 @@ describe('dashboard', () => {
       expect(res.json()).toMatchObject({ totals: { prospects: 1, contacts: 2, activities: 1, commissions: 1 }, quickStats: { activeProspects: 1, monthCommissionCents: 5_000, teamSize: 1 } });
       expect(res.json().goals).toHaveLength(1);
       expect(res.json().agenda.tasksToday + res.json().agenda.tasksOverdue).toBe(1);
-      expect(statements.mock.calls.length).toBeGreaterThan(0);
-      expect(statements.mock.calls.length).toBeLessThanOrEqual(3);
+      expect(statements.texts().length).toBeGreaterThan(0);
+      expect(statements.texts().length).toBeLessThanOrEqual(3);
     } finally {
-      statements.mockRestore();
+      statements.restore();
     }
   });
 
