@@ -1,5 +1,4 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { TExecutor } from '../../db/client.js';
 import { goals, prospects, userProfiles } from '../../db/schema/index.js';
 import { CLOSED_WON } from '../../../shared/deals/deals.constants.js';
@@ -28,34 +27,28 @@ export function openGoals(db: TExecutor, userId: string, limit: number) {
 export interface TDashboardOwner {
   timeZone: string;
   membership: TMembershipState;
-  /** The person whose referral link brought this user in. */
-  sponsor: { name: string; email: string; phone: string | null } | null;
 }
 
-const sponsorProfile = alias(userProfiles, 'sponsor');
-
-/** What the dashboard's other reads depend on: the owner's time zone and plan; and her sponsor. */
+/** The dashboard's agenda depends on these: the owner's time zone and plan. */
 export async function readDashboardOwner(db: TExecutor, userId: string): Promise<TDashboardOwner> {
   const [row] = await db
-    .select({
-      timeZone: userProfiles.timeZone,
-      membershipTier: userProfiles.membershipTier,
-      trialEndsAt: userProfiles.trialEndsAt,
-      membershipExpiry: userProfiles.membershipExpiry,
-      sponsorId: sponsorProfile.userId,
-      sponsorName: sponsorProfile.name,
-      sponsorEmail: sponsorProfile.email,
-      sponsorPhone: sponsorProfile.phone,
-    })
+    .select({ timeZone: userProfiles.timeZone, membershipTier: userProfiles.membershipTier, trialEndsAt: userProfiles.trialEndsAt, membershipExpiry: userProfiles.membershipExpiry })
     .from(userProfiles)
-    .leftJoin(sponsorProfile, eq(sponsorProfile.userId, userProfiles.pendingReferredBy))
     .where(eq(userProfiles.userId, userId))
     .limit(1);
   return {
     timeZone: row?.timeZone ?? 'UTC',
     membership: { membershipTier: (row?.membershipTier ?? 'free') as TMembershipTier, trialEndsAt: row?.trialEndsAt ?? null, membershipExpiry: row?.membershipExpiry ?? null },
-    sponsor: row?.sponsorId ? { name: row.sponsorName!, email: row.sponsorEmail!, phone: row.sponsorPhone } : null,
   };
+}
+
+/** The person whose referral link brought this user in. */
+export type TDashboardSponsor = { name: string; email: string; phone: string | null };
+
+/** Her sponsor as a json scalar (null without one), for the dashboard's one statement. */
+export function sponsorSql(userId: string): SQL {
+  return sql`(select json_build_object('name', s.name, 'email', s.email, 'phone', s.phone)
+    from ${userProfiles} me join ${userProfiles} s on s.user_id = me.pending_referred_by where me.user_id = ${userId})`;
 }
 
 /** One stage's deals, as the dashboard sums them; `won*` only for deals closed won this month. */

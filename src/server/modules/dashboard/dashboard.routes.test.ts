@@ -130,6 +130,12 @@ describe('dashboard', () => {
       expect(res.json().agenda.tasksToday + res.json().agenda.tasksOverdue).toBe(1);
       expect(statements.texts().length).toBeGreaterThan(0);
       expect(statements.texts().length).toBeLessThanOrEqual(3);
+      // The summary (the sidebar's and the assistant's) needs no agenda, so no owner's row first: one.
+      const before = statements.texts().length;
+      const summary = await call(t.app, 'GET', '/api/dashboard/summary', { cookie: u.cookie });
+      expect(summary.statusCode).toBe(200);
+      expect(summary.json().quickStats).toEqual(res.json().quickStats);
+      expect(statements.texts().length - before).toBe(1);
     } finally {
       statements.restore();
     }

@@ -14,7 +14,7 @@ import { INACTIVE_PROSPECT_STATUSES, PROSPECT_STATUSES } from '../../../shared/p
 import { isClosedStage, pipelineStages } from '../../../shared/deals/deals.rules.js';
 import { CLOSED_STAGES } from '../../../shared/deals/deals.constants.js';
 import { AGENDA_ITEMS_SHOWN, type TDashboardDeals } from '../../../shared/dashboard/dashboard.schema.js';
-import { dealTotalsOf, dealTotalsSql, isUnknownZone, openGoals, prospectsByStatus, readDashboardOwner, type TDashboardOwner, type TDealStageTotals, type TDealTotalsRow } from './dashboard.repository.js';
+import { dealTotalsOf, dealTotalsSql, isUnknownZone, openGoals, prospectsByStatus, readDashboardOwner, sponsorSql, type TDashboardOwner, type TDashboardSponsor, type TDealStageTotals, type TDealTotalsRow } from './dashboard.repository.js';
 
 /** The recent prospects, activities and commissions shown, and the open goals. */
 const RECENT_SHOWN = 5;
@@ -46,7 +46,7 @@ export function dashboardDeals(savedStages: readonly string[], totals: readonly 
  * Every card's reads as scalar subqueries of one statement. `zone` replaces the owner's time
  * zone in the month of the deals card (see `isUnknownZone`).
  */
-function cardParts(db: TExecutor, userId: string, now: Date, options: { zone?: string; lists: boolean; owner: TDashboardOwner }) {
+function cardParts(db: TExecutor, userId: string, now: Date, options: { zone?: string; owner?: TDashboardOwner }) {
   const month = monthBounds(now);
   const summary = {
     monthCommission: jsonRows(commissionsBetweenSum(db, userId, month.from, month.to)),
@@ -60,7 +60,8 @@ function cardParts(db: TExecutor, userId: string, now: Date, options: { zone?: s
     activities: jsonRows(pageSelect(activitiesList(db, userId, { ...first, sort: newest }), first)),
     commissions: jsonRows(pageSelect(commissionsList(db, userId, { ...first, sort: { field: 'date', direction: 'desc' } }), first)),
   };
-  const agenda = (kind: 'task' | 'followUp') => sql`(select coalesce(json_agg(a), '[]'::json) from (${agendaSql(userId, kind, dayBounds(now, options.owner.timeZone), AGENDA_ITEMS_SHOWN)}) a)`;
+  const owner = options.owner;
+  const agenda = (timeZone: string, kind: 'task' | 'followUp') => sql`(select coalesce(json_agg(a), '[]'::json) from (${agendaSql(userId, kind, dayBounds(now, timeZone), AGENDA_ITEMS_SHOWN)}) a)`;
   return {
     summary,
     lists,
@@ -71,14 +72,15 @@ function cardParts(db: TExecutor, userId: string, now: Date, options: { zone?: s
       byStatus: summary.byStatus.sql,
       deals: sql`(select row_to_json(d) from (${dealTotalsSql(userId, now, options.zone)}) d)`,
       goals: summary.goals.sql,
-      ...(options.lists && {
+      sponsor: sponsorSql(userId),
+      ...(owner && {
         prospects: lists.prospects.sql,
         activities: lists.activities.sql,
         commissions: lists.commissions.sql,
         commissionsTotal: sql`(select count(*)::int from commissions where user_id = ${userId})`,
-        tasks: agenda('task'),
+        tasks: agenda(owner.timeZone, 'task'),
         // Only with premium access: `agendaOf` leaves them out otherwise anyway.
-        followUps: hasFeature(options.owner.membership, 'AUTOMATED_FOLLOW_UPS', now) ? agenda('followUp') : sql`'[]'::json`,
+        followUps: hasFeature(owner.membership, 'AUTOMATED_FOLLOW_UPS', now) ? agenda(owner.timeZone, 'followUp') : sql`'[]'::json`,
       }),
     },
   };
@@ -90,6 +92,7 @@ type TCardsRow = {
   byStatus: unknown;
   deals: TDealTotalsRow | null;
   goals: unknown;
+  sponsor: TDashboardSponsor | null;
   prospects?: unknown;
   activities?: unknown;
   commissions?: unknown;
@@ -99,13 +102,14 @@ type TCardsRow = {
 };
 
 /**
- * The dashboard in two statements: the owner's own row (time zone, plan, sponsor), then every
- * card in one. A time zone PostgreSQL does not know costs a third (the month again in UTC).
+ * The dashboard's reads: every card in one statement, after the owner's own row (time zone and
+ * plan) when the agenda is wanted, which is worked out in her time zone. A time zone PostgreSQL
+ * does not know costs one more (the month again in UTC).
  */
 async function readDashboard(db: TExecutor, userId: string, now: Date, lists: boolean) {
-  const owner = await readDashboardOwner(db, userId);
+  const owner = lists ? await readDashboardOwner(db, userId) : undefined;
   const read = (zone?: string) => {
-    const parts = cardParts(db, userId, now, { zone, lists, owner });
+    const parts = cardParts(db, userId, now, { zone, owner });
     return selectScalars<TCardsRow>(db, parts.sql).then((row) => ({ row, parts }));
   };
   const { row, parts } = await read().catch((error: unknown) => {
@@ -123,7 +127,7 @@ async function readDashboard(db: TExecutor, userId: string, now: Date, lists: bo
     pipeline: PROSPECT_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 })),
     deals: dashboardDeals(deals.savedStages, deals.stages),
     goals: parts.summary.goals.decode(row.goals),
-    sponsor: owner.sponsor,
+    sponsor: row.sponsor,
   };
   return { owner, row, parts, summary };
 }
@@ -136,11 +140,11 @@ export async function getDashboardSummary(db: TExecutor, userId: string, now = n
 /**
  * `GET /api/dashboard`: everything the dashboard shows, in one call (the spec's get_dashboard_data),
  * bounded: recent slices rather than whole tables, so it stays fast for 100,000 contacts; two
- * statements in all (`readDashboard`).
+ * statements in all (`readDashboard`; the summary alone is one).
  */
 export async function getDashboardData(db: TExecutor, userId: string, now = new Date()) {
   const { owner, row, parts, summary } = await readDashboard(db, userId, now, true);
-  const premium = hasFeature(owner.membership, 'AUTOMATED_FOLLOW_UPS', now);
+  const premium = hasFeature(owner!.membership, 'AUTOMATED_FOLLOW_UPS', now);
   return {
     ...summary,
     totals: { prospects: row.counts.prospects ?? 0, contacts: row.counts.contacts ?? 0, activities: row.counts.activities ?? 0, commissions: row.commissionsTotal ?? 0 },
