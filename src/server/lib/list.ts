@@ -68,7 +68,7 @@ export interface TListQuery<T extends PgSelect> {
  * prospects, contacts, team members, activities, goals, tasks): the total of a list that filters
  * by nothing but its owner.
  */
-export const ownerTotal = (userId: string, entity: string): SQL => sql`(select coalesce((select n from owner_counts where user_id = ${userId} and entity = ${entity}), 0))`;
+export const ownerTotal = (userId: string, entity: string): SQL => sql`coalesce((select n from owner_counts where user_id = ${userId} and entity = ${entity}), 0)`;
 
 /** The select of one page of a list, not yet run (the dashboard reads first pages inside one statement). */
 export function pageSelect<T extends PgSelect>(list: TListQuery<T>, page: { page: number; pageSize: number }): T {

@@ -11,8 +11,8 @@ export async function queryRows<T>(db: TExecutor, query: SQL): Promise<T[]> {
  * Several scalar subqueries read in ONE statement (one round trip where a page needs many small
  * reads, as the dashboard does): the answer has one column per name of `parts`.
  */
-export async function selectScalars<T extends Record<string, unknown>>(db: TExecutor, parts: { [K in keyof T]: SQL }): Promise<T> {
-  const columns = Object.entries(parts as Record<string, SQL>).map(([name, part]) => sql`${part} as ${sql.identifier(name)}`);
+export async function selectScalars<T extends Record<string, unknown>>(db: TExecutor, parts: Record<string, SQL>): Promise<T> {
+  const columns = Object.entries<SQL>(parts).map(([name, part]) => sql`${part} as ${sql.identifier(name)}`);
   const [row] = await queryRows<T>(db, sql`select ${sql.join(columns, sql`, `)}`);
   return row;
 }

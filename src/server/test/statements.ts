@@ -8,8 +8,7 @@ import { vi } from 'vitest';
  * not as part of the request being counted.
  */
 export function recordStatements(app: FastifyInstance) {
-  const client = (app.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const spy = vi.spyOn(client, 'query');
+  const spy = vi.spyOn(dbClient(app), 'query');
   const textOf = (args: unknown[]) => (typeof args[0] === 'string' ? args[0] : String((args[0] as { text?: string })?.text ?? ''));
   return {
     texts: () => spy.mock.calls.map(textOf).filter((text) => !text.includes('"api_rate_limits"')),
@@ -17,3 +16,6 @@ export function recordStatements(app: FastifyInstance) {
     restore: () => spy.mockRestore(),
   };
 }
+
+/** The driver client under the app's drizzle handle (a PGlite or a node-postgres pool): both answer `query`. */
+export const dbClient = (app: FastifyInstance) => (app.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;

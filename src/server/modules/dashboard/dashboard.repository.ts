@@ -2,7 +2,8 @@ import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.js';
 import { goals, prospects, userProfiles } from '../../db/schema/index.js';
 import { CLOSED_WON } from '../../../shared/deals/deals.constants.js';
-import type { TMembershipState, TMembershipTier } from '../../../shared/membership/membership.rules.js';
+import type { TMembershipState } from '../../../shared/membership/membership.rules.js';
+import { membershipColumns, membershipState } from '../limits/limits.repository.js';
 import { queryRows } from '../../lib/sql.js';
 
 export function prospectsByStatus(db: TExecutor, userId: string) {
@@ -32,14 +33,11 @@ export interface TDashboardOwner {
 /** The dashboard's agenda depends on these: the owner's time zone and plan. */
 export async function readDashboardOwner(db: TExecutor, userId: string): Promise<TDashboardOwner> {
   const [row] = await db
-    .select({ timeZone: userProfiles.timeZone, membershipTier: userProfiles.membershipTier, trialEndsAt: userProfiles.trialEndsAt, membershipExpiry: userProfiles.membershipExpiry })
+    .select({ timeZone: userProfiles.timeZone, ...membershipColumns })
     .from(userProfiles)
     .where(eq(userProfiles.userId, userId))
     .limit(1);
-  return {
-    timeZone: row?.timeZone ?? 'UTC',
-    membership: { membershipTier: (row?.membershipTier ?? 'free') as TMembershipTier, trialEndsAt: row?.trialEndsAt ?? null, membershipExpiry: row?.membershipExpiry ?? null },
-  };
+  return { timeZone: row?.timeZone ?? 'UTC', membership: membershipState(row) };
 }
 
 /** The person whose referral link brought this user in. */

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.js';
 import { toProspect, prospectsList } from '../prospects/prospects.repository.js';
 import { activitiesList, toActivity } from '../activities/activities.repository.js';
@@ -43,114 +43,113 @@ export function dashboardDeals(savedStages: readonly string[], totals: readonly 
 }
 
 /**
- * Every card's reads as scalar subqueries of one statement. `zone` replaces the owner's time
+ * The summary cards' reads as scalar subqueries of one statement. `zone` replaces the owner's time
  * zone in the month of the deals card (see `isUnknownZone`).
  */
-function cardParts(db: TExecutor, userId: string, now: Date, options: { zone?: string; owner?: TDashboardOwner }) {
+function summaryParts(db: TExecutor, userId: string, now: Date, zone?: string) {
   const month = monthBounds(now);
-  const summary = {
-    monthCommission: jsonRows(commissionsBetweenSum(db, userId, month.from, month.to)),
-    byStatus: jsonRows(prospectsByStatus(db, userId)),
-    goals: jsonRows(openGoals(db, userId, GOALS_SHOWN)),
-  };
-  const first = { page: 1, pageSize: RECENT_SHOWN };
-  const newest = { field: 'createdAt', direction: 'desc' } as const;
-  const lists = {
-    prospects: jsonRows(pageSelect(prospectsList(db, userId, { ...first, sort: newest }), first)),
-    activities: jsonRows(pageSelect(activitiesList(db, userId, { ...first, sort: newest }), first)),
-    commissions: jsonRows(pageSelect(commissionsList(db, userId, { ...first, sort: { field: 'date', direction: 'desc' } }), first)),
-  };
-  const owner = options.owner;
-  const agenda = (timeZone: string, kind: 'task' | 'followUp') => sql`(select coalesce(json_agg(a), '[]'::json) from (${agendaSql(userId, kind, dayBounds(now, timeZone), AGENDA_ITEMS_SHOWN)}) a)`;
+  const byStatus = jsonRows(prospectsByStatus(db, userId));
+  const goals = jsonRows(openGoals(db, userId, GOALS_SHOWN));
   return {
-    summary,
-    lists,
+    byStatus,
+    goals,
     sql: {
-      monthCommission: summary.monthCommission.sql,
+      // A select of one aggregate, embedded (drizzle puts it in brackets), is a scalar subquery.
+      monthCommission: sql`${commissionsBetweenSum(db, userId, month.from, month.to)}`,
       // Kept by triggers per owner and table (migration 0003): no table is counted here.
       counts: sql`(select coalesce(json_object_agg(entity, n), '{}'::json) from owner_counts where user_id = ${userId})`,
-      byStatus: summary.byStatus.sql,
-      deals: sql`(select row_to_json(d) from (${dealTotalsSql(userId, now, options.zone)}) d)`,
-      goals: summary.goals.sql,
+      byStatus: byStatus.sql,
+      deals: sql`(select row_to_json(d) from (${dealTotalsSql(userId, now, zone)}) d)`,
+      goals: goals.sql,
       sponsor: sponsorSql(userId),
-      ...(owner && {
-        prospects: lists.prospects.sql,
-        activities: lists.activities.sql,
-        commissions: lists.commissions.sql,
-        commissionsTotal: sql`(select count(*)::int from commissions where user_id = ${userId})`,
-        tasks: agenda(owner.timeZone, 'task'),
-        // Only with premium access: `agendaOf` leaves them out otherwise anyway.
-        followUps: hasFeature(owner.membership, 'AUTOMATED_FOLLOW_UPS', now) ? agenda(owner.timeZone, 'followUp') : sql`'[]'::json`,
-      }),
     },
   };
 }
 
-type TCardsRow = {
-  monthCommission: unknown;
+/** The full dashboard's other cards (recent lists, agenda), read in the same statement as the summary's. */
+function recentParts(db: TExecutor, userId: string, now: Date, owner: TDashboardOwner) {
+  const first = { page: 1, pageSize: RECENT_SHOWN };
+  const newest = { field: 'createdAt', direction: 'desc' } as const;
+  const prospects = jsonRows(pageSelect(prospectsList(db, userId, { ...first, sort: newest }), first));
+  const activities = jsonRows(pageSelect(activitiesList(db, userId, { ...first, sort: newest }), first));
+  const commissions = jsonRows(pageSelect(commissionsList(db, userId, { ...first, sort: { field: 'date', direction: 'desc' } }), first));
+  const bounds = dayBounds(now, owner.timeZone);
+  const agenda = (kind: 'task' | 'followUp') => sql`(select coalesce(json_agg(a), '[]'::json) from (${agendaSql(userId, kind, bounds, AGENDA_ITEMS_SHOWN)}) a)`;
+  const premium = hasFeature(owner.membership, 'AUTOMATED_FOLLOW_UPS', now);
+  return {
+    prospects,
+    activities,
+    commissions,
+    premium,
+    sql: {
+      prospects: prospects.sql,
+      activities: activities.sql,
+      commissions: commissions.sql,
+      commissionsTotal: sql`(select count(*)::int from commissions where user_id = ${userId})`,
+      tasks: agenda('task'),
+      // Follow-ups are a premium feature: without it, none are read.
+      followUps: premium ? agenda('followUp') : sql`'[]'::json`,
+    },
+  };
+}
+
+type TSummaryRow = {
+  monthCommission: number | string | null;
   counts: Record<string, number>;
   byStatus: unknown;
   deals: TDealTotalsRow | null;
   goals: unknown;
   sponsor: TDashboardSponsor | null;
-  prospects?: unknown;
-  activities?: unknown;
-  commissions?: unknown;
-  commissionsTotal?: number;
-  tasks?: TAgendaRow[];
-  followUps?: TAgendaRow[];
 };
 
 /**
- * The dashboard's reads: every card in one statement, after the owner's own row (time zone and
- * plan) when the agenda is wanted, which is worked out in her time zone. A time zone PostgreSQL
- * does not know costs one more (the month again in UTC).
+ * The summary cards, with `extra` scalars read in the same statement: one statement, and one more
+ * when PostgreSQL does not know the owner's time zone (the month again in UTC).
  */
-async function readDashboard(db: TExecutor, userId: string, now: Date, lists: boolean) {
-  const owner = lists ? await readDashboardOwner(db, userId) : undefined;
+async function readSummary<TExtra extends Record<string, unknown> = Record<never, unknown>>(db: TExecutor, userId: string, now: Date, extra: Record<string, SQL> = {}) {
   const read = (zone?: string) => {
-    const parts = cardParts(db, userId, now, { zone, owner });
-    return selectScalars<TCardsRow>(db, parts.sql).then((row) => ({ row, parts }));
+    const parts = summaryParts(db, userId, now, zone);
+    return selectScalars<TSummaryRow & TExtra>(db, { ...parts.sql, ...extra }).then((row) => ({ row, parts }));
   };
   const { row, parts } = await read().catch((error: unknown) => {
     if (!isUnknownZone(error)) throw error;
     return read('UTC');
   });
-  const [month] = parts.summary.monthCommission.decode(row.monthCommission);
-  const byStatus = parts.summary.byStatus.decode(row.byStatus);
+  const byStatus = parts.byStatus.decode(row.byStatus);
   const deals = dealTotalsOf(row.deals ?? undefined);
   const counts = new Map(byStatus.map((r) => [r.status, r.count]));
   // Active prospects are read from the same counts.
   const activeProspects = byStatus.filter((r) => !(INACTIVE_PROSPECT_STATUSES as readonly string[]).includes(r.status)).reduce((n, r) => n + r.count, 0);
   const summary = {
-    quickStats: { activeProspects, monthCommissionCents: Number(month?.total ?? 0), teamSize: row.counts.team_members ?? 0 },
+    quickStats: { activeProspects, monthCommissionCents: Number(row.monthCommission ?? 0), teamSize: row.counts.team_members ?? 0 },
     pipeline: PROSPECT_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 })),
     deals: dashboardDeals(deals.savedStages, deals.stages),
-    goals: parts.summary.goals.decode(row.goals),
+    goals: parts.goals.decode(row.goals),
     sponsor: row.sponsor,
   };
-  return { owner, row, parts, summary };
+  return { row, summary };
 }
 
-/** Quick stats, prospects and deals of the pipeline, goal progress and sponsor for the dashboard and the sidebar. */
+/** Quick stats, prospects and deals of the pipeline, goal progress and sponsor for the dashboard and the sidebar: one statement. */
 export async function getDashboardSummary(db: TExecutor, userId: string, now = new Date()) {
-  return (await readDashboard(db, userId, now, false)).summary;
+  return (await readSummary(db, userId, now)).summary;
 }
 
 /**
  * `GET /api/dashboard`: everything the dashboard shows, in one call (the spec's get_dashboard_data),
- * bounded: recent slices rather than whole tables, so it stays fast for 100,000 contacts; two
- * statements in all (`readDashboard`; the summary alone is one).
+ * bounded: recent slices rather than whole tables, so it stays fast for 100,000 contacts. Two
+ * statements: the owner's row (the agenda is worked out in her time zone, follow-ups with her
+ * plan), then every card.
  */
 export async function getDashboardData(db: TExecutor, userId: string, now = new Date()) {
-  const { owner, row, parts, summary } = await readDashboard(db, userId, now, true);
-  const premium = hasFeature(owner!.membership, 'AUTOMATED_FOLLOW_UPS', now);
+  const recent = recentParts(db, userId, now, await readDashboardOwner(db, userId));
+  const { row, summary } = await readSummary<{ [K in keyof typeof recent.sql]: unknown }>(db, userId, now, recent.sql);
   return {
     ...summary,
-    totals: { prospects: row.counts.prospects ?? 0, contacts: row.counts.contacts ?? 0, activities: row.counts.activities ?? 0, commissions: row.commissionsTotal ?? 0 },
-    recentProspects: parts.lists.prospects.decode(row.prospects).map(toProspect),
-    recentActivities: parts.lists.activities.decode(row.activities).map(toActivity),
-    recentCommissions: parts.lists.commissions.decode(row.commissions).map(toCommission),
-    agenda: agendaOf(row.tasks ?? [], row.followUps ?? [], premium, now),
+    totals: { prospects: row.counts.prospects ?? 0, contacts: row.counts.contacts ?? 0, activities: row.counts.activities ?? 0, commissions: Number(row.commissionsTotal) },
+    recentProspects: recent.prospects.decode(row.prospects).map(toProspect),
+    recentActivities: recent.activities.decode(row.activities).map(toActivity),
+    recentCommissions: recent.commissions.decode(row.commissions).map(toCommission),
+    agenda: agendaOf(row.tasks as TAgendaRow[], row.followUps as TAgendaRow[], recent.premium, now),
   };
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { apiRateLimits } from '../../db/schema/index.js';
 import { createTestApp, type TTestApp } from '../../test/test-app.js';
 import { createUser } from '../../test/accounts.js';
+import { dbClient } from '../../test/statements.js';
 import { ApiRateCounter } from './api-rate-counter.js';
 
 let t: TTestApp;
@@ -20,8 +21,7 @@ describe('ApiRateCounter', () => {
   it('counts every request exactly while writing to the database once per batch, not once per request', async () => {
     const u = await createUser(t.app);
     const counter = new ApiRateCounter(t.app.db, HOUR);
-    const client = (t.app.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-    const statements = vi.spyOn(client, 'query');
+    const statements = vi.spyOn(dbClient(t.app), 'query');
     try {
       const counts: number[] = [];
       for (let i = 0; i < 50; i += 1) counts.push((await counter.hit(u.userId, midWindow)).count);
@@ -70,8 +70,7 @@ describe('ApiRateCounter', () => {
     const counter = new ApiRateCounter(t.app.db, HOUR);
     await counter.hit(u.userId, midWindow);
     await counter.hit(u.userId, midWindow);
-    const client = (t.app.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-    const refuse = vi.spyOn(client, 'query').mockRejectedValueOnce(new Error('connection lost'));
+    const refuse = vi.spyOn(dbClient(t.app), 'query').mockRejectedValueOnce(new Error('connection lost'));
     await expect(counter.flush()).rejects.toThrow();
     refuse.mockRestore();
     expect((await counter.hit(u.userId, midWindow)).count).toBe(3);

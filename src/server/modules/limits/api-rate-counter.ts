@@ -35,10 +35,9 @@ export class ApiRateCounter {
 
   /** Counts one request of `userId` and answers her window's count so far, this request included. */
   async hit(userId: string, now = Date.now()): Promise<{ count: number; windowEndsAt: Date }> {
-    const windowMs = this.windowSeconds * 1000;
-    const windowStart = Math.floor(now / windowMs) * windowMs;
+    const windowStart = this.windowStartOf(now);
     let entry = this.windows.get(userId);
-    const fresh = !entry || entry.windowStart !== windowStart;
+    const fresh = entry?.windowStart !== windowStart;
     if (!entry || fresh) {
       // A window that ended keeps its unsent requests out of the new one's count.
       entry = { windowStart, known: 0, sending: 0, pending: 0 };
@@ -47,7 +46,12 @@ export class ApiRateCounter {
     entry.pending += 1;
     if (fresh) await this.flush();
     else this.schedule();
-    return { count: entry.known + entry.sending + entry.pending, windowEndsAt: new Date(windowStart + windowMs) };
+    return { count: entry.known + entry.sending + entry.pending, windowEndsAt: new Date(windowStart + this.windowSeconds * 1000) };
+  }
+
+  private windowStartOf(now: number): number {
+    const windowMs = this.windowSeconds * 1000;
+    return Math.floor(now / windowMs) * windowMs;
   }
 
   /** Sends what is pending (waiting for a send already under way first); a failed send is retried with the next. */
@@ -96,7 +100,7 @@ export class ApiRateCounter {
 
   /** Users whose window has ended and who have nothing left to send are forgotten. */
   private forgetEnded(now = Date.now()) {
-    const current = Math.floor(now / (this.windowSeconds * 1000)) * this.windowSeconds * 1000;
+    const current = this.windowStartOf(now);
     for (const [userId, entry] of this.windows) {
       if (entry.windowStart < current && entry.pending === 0 && entry.sending === 0) this.windows.delete(userId);
     }

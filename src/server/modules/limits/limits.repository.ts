@@ -4,6 +4,14 @@ import { apiRateLimits, ownerCounts, userProfiles } from '../../db/schema/index.
 import { queryRows } from '../../lib/sql.js';
 import type { TMembershipState, TMembershipTier } from '../../../shared/membership/membership.rules.js';
 
+/** A user's plan columns, for selects that read them beside others. */
+export const membershipColumns = { membershipTier: userProfiles.membershipTier, trialEndsAt: userProfiles.trialEndsAt, membershipExpiry: userProfiles.membershipExpiry };
+
+/** Her plan as the membership rules read it; without a profile row, the free plan. */
+export function membershipState(row: { membershipTier: string; trialEndsAt: Date | null; membershipExpiry: Date | null } | undefined): TMembershipState {
+  return { membershipTier: (row?.membershipTier ?? 'free') as TMembershipTier, trialEndsAt: row?.trialEndsAt ?? null, membershipExpiry: row?.membershipExpiry ?? null };
+}
+
 /**
  * Locks the owner's trigger-kept count of her rows in one table until the transaction ends (the
  * counter starts at 0 for her first row) and answers it with her plan, in one statement, so that
@@ -11,7 +19,7 @@ import type { TMembershipState, TMembershipTier } from '../../../shared/membersh
  * latest committed count, also one a parallel insert committed after this statement began.
  */
 export async function lockOwnerCount(db: TExecutor, userId: string, entity: string): Promise<{ n: number; membership: TMembershipState }> {
-  const [row] = await queryRows<{ n: number; membership: { membershipTier: TMembershipTier; trialEndsAt: string | null; membershipExpiry: string | null } | null }>(db, sql`
+  const [row] = await queryRows<{ n: number; membership: { membershipTier: string; trialEndsAt: string | null; membershipExpiry: string | null } | null }>(db, sql`
     insert into ${ownerCounts} as c (user_id, entity, n) values (${userId}, ${entity}, 0)
     on conflict (user_id, entity) do update set n = c.n
     returning c.n, (
@@ -19,20 +27,13 @@ export async function lockOwnerCount(db: TExecutor, userId: string, entity: stri
       from ${userProfiles} p where p.user_id = ${userId}
     ) as membership`);
   const m = row?.membership;
-  return {
-    n: Number(row?.n ?? 0),
-    membership: m
-      ? { membershipTier: m.membershipTier, trialEndsAt: m.trialEndsAt ? new Date(m.trialEndsAt) : null, membershipExpiry: m.membershipExpiry ? new Date(m.membershipExpiry) : null }
-      : { membershipTier: 'free', trialEndsAt: null, membershipExpiry: null },
-  };
+  const date = (value: string | null) => (value ? new Date(value) : null);
+  return { n: Number(row?.n ?? 0), membership: membershipState(m ? { membershipTier: m.membershipTier, trialEndsAt: date(m.trialEndsAt), membershipExpiry: date(m.membershipExpiry) } : undefined) };
 }
 
-export async function membershipOf(db: TExecutor, userId: string) {
-  const rows = await db
-    .select({ membershipTier: userProfiles.membershipTier, trialEndsAt: userProfiles.trialEndsAt, membershipExpiry: userProfiles.membershipExpiry })
-    .from(userProfiles)
-    .where(eq(userProfiles.userId, userId));
-  return rows[0] ?? { membershipTier: 'free', trialEndsAt: null, membershipExpiry: null };
+export async function membershipOf(db: TExecutor, userId: string): Promise<TMembershipState> {
+  const [row] = await db.select(membershipColumns).from(userProfiles).where(eq(userProfiles.userId, userId));
+  return membershipState(row);
 }
 
 /** Requests of one user in one fixed window, counted on an instance and not yet added to the database's count. */

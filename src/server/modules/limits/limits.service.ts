@@ -1,7 +1,7 @@
 import type { TExecutor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { hasFeature, type TFeatureKey } from '../../../shared/membership/features.js';
-import { hasPremiumAccess, type TMembershipState, type TMembershipTier } from '../../../shared/membership/membership.rules.js';
+import { hasPremiumAccess } from '../../../shared/membership/membership.rules.js';
 import { LIMITED_ITEM_NAMES, exceedsFreePlan, freePlanLimitMessage, type TFreePlanLimits, type TLimitedEntity } from '../../../shared/limits/free-plan.rules.js';
 import { lockOwnerCount, membershipOf } from './limits.repository.js';
 
@@ -14,11 +14,6 @@ const UNLIMITED_FEATURE: Record<TLimitedEntity, TFeatureKey> = {
   // Tasks are capped with the activities they schedule.
   tasks: 'UNLIMITED_ACTIVITIES',
 };
-
-async function stateOf(db: TExecutor, userId: string): Promise<TMembershipState> {
-  const m = await membershipOf(db, userId);
-  return { membershipTier: m.membershipTier as TMembershipTier, trialEndsAt: m.trialEndsAt, membershipExpiry: m.membershipExpiry };
-}
 
 /**
  * Throws 402 limit_reached when a user whose plan lacks the entity's UNLIMITED_* feature would pass
@@ -37,11 +32,11 @@ export async function assertWithinFreePlan(db: TExecutor, limits: TFreePlanLimit
 }
 
 export async function userHasPremiumAccess(db: TExecutor, userId: string, now: Date = new Date()): Promise<boolean> {
-  return hasPremiumAccess(await stateOf(db, userId), now);
+  return hasPremiumAccess(await membershipOf(db, userId), now);
 }
 
 export async function userHasFeature(db: TExecutor, userId: string, feature: TFeatureKey, now: Date = new Date()): Promise<boolean> {
-  return hasFeature(await stateOf(db, userId), feature, now);
+  return hasFeature(await membershipOf(db, userId), feature, now);
 }
 
 /** Throws 403 premium_required when the user's plan does not include `feature` (spec 01 §3, §4.1). */
