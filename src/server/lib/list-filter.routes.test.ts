@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, type SQL } from 'drizzle-orm';
+import { count, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { createTestApp, call, type TTestApp } from '../test/test-app.js';
 import { createUser } from '../test/accounts.js';
@@ -121,10 +121,25 @@ describe('list q filter: indexes', () => {
     ['prospects', PROSPECT_Q_FIELDS, 'prospects_list_text_trgm'],
     ['team_members', MEMBER_Q_FIELDS, 'team_members_list_text_trgm'],
     ['activities', ACTIVITY_Q_FIELDS, 'activities_list_text_trgm'],
-  ] as const)('%s: a substring through the trigram index of the listed fields, a short query through an index too', async (name, fields, textIndex) => {
+  ] as const)('%s: a substring through the trigram index of the stored list text, a short query through an index too', async (name, fields, textIndex) => {
     const table = { contacts, prospects, team_members: teamMembers, activities }[name];
     expect(await planOf(table, matchText('acme', fields))).toContain(textIndex);
     // The name's trigram index on PostgreSQL; PGlite's C collation also lets a btree on the name answer a prefix.
     expect(await planOf(table, matchText('si', fields))).not.toContain('Seq Scan');
+  });
+
+  it.each([
+    ['contacts', CONTACT_Q_FIELDS],
+    ['prospects', PROSPECT_Q_FIELDS],
+    ['team_members', MEMBER_Q_FIELDS],
+    ['activities', ACTIVITY_Q_FIELDS],
+  ] as const)("%s: the stored list text joins the repository's columns, in their order, lowercased", async (name, fields) => {
+    const table = { contacts, prospects, team_members: teamMembers, activities }[name];
+    const joined = sql`lower(upline_list_text(${sql.join(fields.columns, sql`, `)}))`;
+    const [{ rows, differing }] = await t.app.db
+      .select({ rows: count(), differing: sql<number>`count(*) filter (where ${fields.text} is distinct from ${joined})`.mapWith(Number) })
+      .from(table);
+    expect(rows).toBeGreaterThan(0);
+    expect(differing).toBe(0);
   });
 });

@@ -23,21 +23,34 @@ export const SUBSTRING_MIN_LENGTH = 3;
 const FIELD_SEPARATOR = '\x1f';
 
 /**
- * The `q` filter of the big lists, answered through indexes (migration 0018_list_filter_trigram):
- * - 3+ characters: a case-insensitive substring of any of `fields.text`, as `matchAny` would find,
- *   through the trigram index on `upline_list_text(fields.text)`, which must be the index's fields
- *   in its order;
+ * What a list's `q` reads: `text`, the row's stored `list_text` (migration 0037: its `columns`
+ * joined by `upline_list_text` and lowercased, with a trigram index), and `prefix`, the names
+ * whose start a short query matches.
+ */
+export interface TListTextFields {
+  text: SQL;
+  columns: PgColumn[];
+  prefix: PgColumn[];
+}
+
+/** A table's stored list text (migration 0037); not in the drizzle schema, so whole-row reads leave it out. */
+export const listTextOf = (table: PgTable): SQL => sql`${table}.${sql.identifier('list_text')}`;
+
+/**
+ * The `q` filter of the big lists, answered through indexes:
+ * - 3+ characters: a case-insensitive substring of any of `fields.columns`, as `matchAny` would
+ *   find (ILIKE is lower(text) LIKE lower(pattern)), through the trigram index on `fields.text`;
  * - 1 or 2 characters: the start of any of `fields.prefix` (the first and last name, an activity's
  *   title), through their `lower(...)` trigram indexes.
  */
-export function matchText(q: string | undefined, fields: { text: PgColumn[]; prefix: PgColumn[] }): SQL | undefined {
+export function matchText(q: string | undefined, fields: Omit<TListTextFields, 'columns'>): SQL | undefined {
   if (!q) return undefined;
   if (q.includes(FIELD_SEPARATOR)) return sql`false`;
   if ([...q].length < SUBSTRING_MIN_LENGTH) {
     const prefix = `${escapeLike(q)}%`;
     return or(...fields.prefix.map((c) => sql`lower(${c}) like lower(${prefix})`));
   }
-  return sql`upline_list_text(${sql.join(fields.text, sql`, `)}) ilike ${`%${escapeLike(q)}%`}`;
+  return sql`${fields.text} like lower(${`%${escapeLike(q)}%`})`;
 }
 
 /** ORDER BY the chosen column, then by id so that pages never overlap or skip rows. */

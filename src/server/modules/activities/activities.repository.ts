@@ -2,7 +2,7 @@ import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.js';
 import { activities, prospects } from '../../db/schema/index.js';
 import type { TActivity, TActivityListQuery } from '../../../shared/activities/activities.schema.js';
-import { isoOrNull, matchText, orderOf, ownerTotal, readPage } from '../../lib/list.js';
+import { isoOrNull, listTextOf, matchText, orderOf, ownerTotal, readPage, type TListTextFields } from '../../lib/list.js';
 
 export type TActivityValues = Omit<typeof activities.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
 
@@ -34,8 +34,8 @@ export function toActivity({ activity: a, prospectFirst, prospectLast }: TJoined
   };
 }
 
-/** What `q` searches: `text` must be the fields of the index activities_list_text_trgm (migration 0018), in its order. */
-export const ACTIVITY_Q_FIELDS = { text: [activities.title, activities.description, activities.contentTitle], prefix: [activities.title] };
+/** What `q` searches: `columns` must be the fields its stored `list_text` joins (migration 0037), in their order. */
+export const ACTIVITY_Q_FIELDS: TListTextFields = { text: listTextOf(activities), columns: [activities.title, activities.description, activities.contentTitle], prefix: [activities.title] };
 
 export function activityFilter(userId: string, query: Pick<TActivityListQuery, 'q' | 'type' | 'status' | 'prospectId'>): SQL | undefined {
   return and(

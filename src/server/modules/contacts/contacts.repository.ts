@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.js';
 import { contacts } from '../../db/schema/index.js';
 import type { TContact, TContactListQuery } from '../../../shared/contacts/contacts.schema.js';
-import { isoOrNull, matchText, orderOf, ownerTotal, readPage } from '../../lib/list.js';
+import { isoOrNull, listTextOf, matchText, orderOf, ownerTotal, readPage, type TListTextFields } from '../../lib/list.js';
 
 export type TContactRow = typeof contacts.$inferSelect;
 export type TContactInsert = Omit<typeof contacts.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
@@ -30,8 +30,8 @@ export function toContact(row: TContactRow): TContact {
   };
 }
 
-/** What `q` searches: `text` must be the fields of the index contacts_list_text_trgm (migration 0018), in its order. */
-export const CONTACT_Q_FIELDS = { text: [contacts.firstName, contacts.lastName, contacts.email, contacts.company], prefix: [contacts.firstName, contacts.lastName] };
+/** What `q` searches: `columns` must be the fields its stored `list_text` joins (migration 0037), in their order. */
+export const CONTACT_Q_FIELDS: TListTextFields = { text: listTextOf(contacts), columns: [contacts.firstName, contacts.lastName, contacts.email, contacts.company], prefix: [contacts.firstName, contacts.lastName] };
 
 function listWhere(userId: string, query: TContactListQuery): SQL | undefined {
   return and(

@@ -5,7 +5,7 @@ import { contacts, dealStageTotals, deals, teamMembers } from '../../db/schema/i
 import { CLOSED_LOST, CLOSED_STAGES, CLOSED_WON, type TDealStatus } from '../../../shared/deals/deals.constants.js';
 import { dayStartIn, dealStatus, nextDay, weightedCents } from '../../../shared/deals/deals.rules.js';
 import type { TDeal, TDealFilters, TDealListQuery } from '../../../shared/deals/deals.schema.js';
-import { escapeLike, isoOrNull, readPage, SUBSTRING_MIN_LENGTH } from '../../lib/list.js';
+import { escapeLike, listTextOf, isoOrNull, readPage, SUBSTRING_MIN_LENGTH } from '../../lib/list.js';
 
 export type TDealRow = typeof deals.$inferSelect;
 
@@ -68,8 +68,8 @@ function statusFilter(status: TDealStatus, today: string): SQL | undefined {
   }
 }
 
-/** What `q` searches; must stay the expression of the index deals_list_text_trgm (migration 0026). */
-const DEAL_Q_TEXT = sql`upline_list_text(${deals.title}, ${deals.company}, NULL)`;
+/** What `q` searches: the stored `list_text` of the title and company (migration 0037), with its trigram index. */
+const DEAL_Q_TEXT = listTextOf(deals);
 
 /** 3+ characters: a substring of the title or company; 1 or 2: the start of either (lists' rule, lib/list.ts). */
 function textFilter(q: string | undefined): SQL | undefined {
@@ -79,7 +79,7 @@ function textFilter(q: string | undefined): SQL | undefined {
     const prefix = `${escapeLike(q)}%`;
     return sql`(lower(${deals.title}) like lower(${prefix}) or lower(${deals.company}) like lower(${prefix}))`;
   }
-  return sql`${DEAL_Q_TEXT} ilike ${`%${escapeLike(q)}%`}`;
+  return sql`${DEAL_Q_TEXT} like lower(${`%${escapeLike(q)}%`})`;
 }
 
 /** The owner's calendar: the status reads `today`, the created-date range her days. */

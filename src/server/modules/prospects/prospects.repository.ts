@@ -3,7 +3,7 @@ import type { TExecutor } from '../../db/client.js';
 import { activities, prospectComments, prospectStageChanges, prospects } from '../../db/schema/index.js';
 import type { TProspect, TProspectComment, TProspectListQuery, TTimelineItem } from '../../../shared/prospects/prospects.schema.js';
 import { predictiveScore } from '../../../shared/prospects/prospects.rules.js';
-import { isoOrNull, matchText, orderOf, ownerTotal, readPage } from '../../lib/list.js';
+import { isoOrNull, listTextOf, matchText, orderOf, ownerTotal, readPage, type TListTextFields } from '../../lib/list.js';
 
 export type TProspectRow = typeof prospects.$inferSelect;
 /** interaction_count and last_activity_at are the triggers' to write (from the prospect's activities). */
@@ -45,8 +45,8 @@ export function toProspect(row: TProspectRow): TProspect {
   };
 }
 
-/** What `q` searches: `text` must be the fields of the index prospects_list_text_trgm (migration 0018), in its order. */
-export const PROSPECT_Q_FIELDS = { text: [prospects.firstName, prospects.lastName, prospects.email, prospects.companyName], prefix: [prospects.firstName, prospects.lastName] };
+/** What `q` searches: `columns` must be the fields its stored `list_text` joins (migration 0037), in their order. */
+export const PROSPECT_Q_FIELDS: TListTextFields = { text: listTextOf(prospects), columns: [prospects.firstName, prospects.lastName, prospects.email, prospects.companyName], prefix: [prospects.firstName, prospects.lastName] };
 
 function listWhere(userId: string, query: TProspectListQuery): SQL | undefined {
   return and(

@@ -5,7 +5,7 @@ import { contacts, prospects, taskAttachments, taskComments, taskSubtasks, tasks
 import { PRIORITIES, TASK_SETTABLE_STATUSES, type TTaskColumn, type TTaskSettableStatus, type TTaskStatus } from '../../../shared/tasks/tasks.constants.js';
 import type { TTask, TTaskListQuery } from '../../../shared/tasks/tasks.schema.js';
 import { effectiveTaskStatus, taskColumn } from '../../../shared/tasks/tasks.rules.js';
-import { escapeLike, isoOrNull, readPage, SUBSTRING_MIN_LENGTH } from '../../lib/list.js';
+import { escapeLike, listTextOf, isoOrNull, readPage, SUBSTRING_MIN_LENGTH } from '../../lib/list.js';
 
 export type TTaskRow = typeof tasks.$inferSelect;
 export type TTaskValues = Omit<typeof tasks.$inferInsert, 'userId' | 'createdAt' | 'updatedAt'>;
@@ -95,14 +95,14 @@ function statusFilter(status: TTaskStatus, now: Date): SQL | undefined {
   return and(eq(tasks.status, status), or(isNull(tasks.dueAt), gte(tasks.dueAt, now)));
 }
 
-/** What `q` searches; must stay the expression of the index tasks_list_text_trgm (migration 0020). */
-const TASK_Q_TEXT = sql`upline_list_text(${tasks.title}, ${tasks.description}, NULL)`;
+/** What `q` searches: the stored `list_text` of the title and description (migration 0037), with its trigram index. */
+const TASK_Q_TEXT = listTextOf(tasks);
 
 function textFilter(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   if (q.includes('\x1f')) return sql`false`;
   if ([...q].length < SUBSTRING_MIN_LENGTH) return sql`lower(${tasks.title}) like lower(${`${escapeLike(q)}%`})`;
-  return sql`${TASK_Q_TEXT} ilike ${`%${escapeLike(q)}%`}`;
+  return sql`${TASK_Q_TEXT} like lower(${`%${escapeLike(q)}%`})`;
 }
 
 export type TTaskFilters = Omit<TTaskListQuery, 'page' | 'pageSize' | 'sort'>;

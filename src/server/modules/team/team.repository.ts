@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { TExecutor } from '../../db/client.js';
 import { customTeamMembers, teamMembers, userDefinedTeams } from '../../db/schema/index.js';
 import type { TTeamMember, TTeamMemberListQuery } from '../../../shared/team/team.schema.js';
-import { escapeLike, matchText, offsetOf, orderOf } from '../../lib/list.js';
+import { escapeLike, listTextOf, matchText, offsetOf, orderOf, type TListTextFields } from '../../lib/list.js';
 import { queryRows } from '../../lib/sql.js';
 
 export type TMemberRow = typeof teamMembers.$inferSelect;
@@ -58,8 +58,8 @@ function joined(db: TExecutor) {
     .leftJoin(userDefinedTeams, eq(userDefinedTeams.id, customTeamMembers.teamId));
 }
 
-/** What `q` searches: `text` must be the fields of the index team_members_list_text_trgm (migration 0018), in its order. */
-export const MEMBER_Q_FIELDS = { text: [teamMembers.firstName, teamMembers.lastName, teamMembers.email], prefix: [teamMembers.firstName, teamMembers.lastName] };
+/** What `q` searches: `columns` must be the fields its stored `list_text` joins (migration 0037), in their order. */
+export const MEMBER_Q_FIELDS: TListTextFields = { text: listTextOf(teamMembers), columns: [teamMembers.firstName, teamMembers.lastName, teamMembers.email], prefix: [teamMembers.firstName, teamMembers.lastName] };
 
 function listWhere(userId: string, query: TTeamMemberListQuery): SQL | undefined {
   return and(
