@@ -5,6 +5,8 @@ import { ACTIVITY_OUTCOMES } from '../activities/activities.constants.js';
 import type { TCommissionType } from '../commissions/commissions.constants.js';
 import type { TLeadSource } from '../prospects/prospects.constants.js';
 import type { TFunnelStage } from '../funnel/funnel.rules.js';
+import { isWithinReportDays } from '../reports/reports.rules.js';
+import { REPORT_MESSAGES } from '../reports/reports.schema.js';
 
 /** The periods of the detailed reports: every one ends today (in the seller's time zone) but a custom one. */
 export const DETAILED_REPORT_PERIODS = ['last_30_days', 'last_90_days', 'this_year', 'all_time', 'custom'] as const;
@@ -22,12 +24,16 @@ export const PERIOD_MESSAGES = {
   toRequired: 'A custom period needs an end date',
   fromAfterTo: 'The start date must not be after the end date',
   onlyCustom: 'Dates are only taken with the custom period',
+  dayOutOfRange: REPORT_MESSAGES.dayOutOfRange,
 } as const;
+
+/** A day of a custom period: a real one, within the days a report can name. */
+const ZPeriodDay = ZIsoDate.refine(isWithinReportDays, PERIOD_MESSAGES.dayOutOfRange);
 
 const periodFields = {
   period: z.enum(DETAILED_REPORT_PERIODS, { error: PERIOD_MESSAGES.period }).default('last_30_days'),
-  from: ZIsoDate.optional(),
-  to: ZIsoDate.optional(),
+  from: ZPeriodDay.optional(),
+  to: ZPeriodDay.optional(),
 };
 
 type TPeriodFields = { period: TDetailedReportPeriod; from?: string; to?: string };

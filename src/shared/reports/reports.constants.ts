@@ -11,6 +11,15 @@ export type TReportLayout = (typeof REPORT_LAYOUTS)[number];
 export const REPORT_FORMATS = ['csv', 'pdf'] as const;
 export type TReportFormat = (typeof REPORT_FORMATS)[number];
 
+/**
+ * The calendar days a date of a report period (and of other reporting dates: the detailed
+ * reports, team goals) may name. Outside them a date breaks rather than means anything:
+ * JavaScript reads years below 100 as 19xx, PostgreSQL has no year 0, and the day after
+ * 9999-12-31 has no four-digit year (each answered 500).
+ */
+export const REPORT_DAY_MIN = '1900-01-01';
+export const REPORT_DAY_MAX = '2999-12-31';
+
 export type TReportFieldKind = 'text' | 'number' | 'money' | 'date' | 'datetime' | 'percent';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bucketOf, isCalendarDay, periodRange } from './reports.rules.js';
+import { bucketOf, isCalendarDay, isWithinReportDays, periodRange } from './reports.rules.js';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -38,6 +38,14 @@ describe('isCalendarDay', () => {
     expect(isCalendarDay('2028-02-29')).toBe(true);
     expect(isCalendarDay('2026-02-29')).toBe(false);
     expect(isCalendarDay('2026-1-05')).toBe(false);
+    expect(isCalendarDay('0050-06-01')).toBe(true);
+  });
+
+  it('keeps report days between 1900 and 2999: outside them the dates break (no year 0, no day after 9999-12-31)', () => {
+    expect(isWithinReportDays('1900-01-01')).toBe(true);
+    expect(isWithinReportDays('2999-12-31')).toBe(true);
+    expect(isWithinReportDays('1899-12-31')).toBe(false);
+    expect(isWithinReportDays('9999-12-31')).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { isValidTimeZone } from '../common/time-zone.js';
-import { REPORT_FIELDS, type TReportPeriod, type TReportType } from './reports.constants.js';
+import { REPORT_DAY_MAX, REPORT_DAY_MIN, REPORT_FIELDS, type TReportPeriod, type TReportType } from './reports.constants.js';
 
 /** A period as instants: rows with `from <= time < to`; null is open on that side (all time). */
 export interface TPeriodRange {
@@ -38,14 +38,18 @@ export function dayStart(day: string, timeZone: string): Date {
   return new Date(new TZDate(y!, m! - 1, d!, 0, 0, timeZone).getTime());
 }
 
-/** Whether a string is a real calendar day (2026-02-30 is not). */
+/** Whether a string is a real calendar day (2026-02-30 is not); a year below 100 is read as written, never as 19xx. */
 export function isCalendarDay(value: string): boolean {
   const match = DAY.exec(value);
   if (!match) return false;
   const [, y, m, d] = match.map(Number);
-  const date = new Date(Date.UTC(y!, m! - 1, d!));
+  const date = new Date(0);
+  date.setUTCFullYear(y!, m! - 1, d!);
   return date.getUTCFullYear() === y && date.getUTCMonth() === m! - 1 && date.getUTCDate() === d;
 }
+
+/** Whether a calendar day (YYYY-MM-DD) lies within the days a report can name. */
+export const isWithinReportDays = (day: string) => day >= REPORT_DAY_MIN && day <= REPORT_DAY_MAX;
 
 /**
  * The period in the seller's time zone, whole days: "last 7 days" is today and the six days

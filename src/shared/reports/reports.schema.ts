@@ -1,19 +1,20 @@
 import * as z from 'zod';
-import { REPORT_FORMATS, REPORT_LAYOUTS, REPORT_PERIODS, REPORT_TYPES, type TReportFieldKind, type TReportLayout, type TReportType } from './reports.constants.js';
-import { isCalendarDay, isReportField } from './reports.rules.js';
+import { REPORT_DAY_MAX, REPORT_DAY_MIN, REPORT_FORMATS, REPORT_LAYOUTS, REPORT_PERIODS, REPORT_TYPES, type TReportFieldKind, type TReportLayout, type TReportType } from './reports.constants.js';
+import { isCalendarDay, isReportField, isWithinReportDays } from './reports.rules.js';
 
 /** Stable messages: the client translates them by key (reports:errors.<message>). */
 export const REPORT_MESSAGES = {
   customDates: 'Choose both dates of a custom period',
   fromAfterTo: 'The start date must be on or before the end date',
   invalidDay: 'Use a date as YYYY-MM-DD',
+  dayOutOfRange: `Choose a date from ${REPORT_DAY_MIN} to ${REPORT_DAY_MAX}`,
   noField: 'Select at least one field',
   unknownField: 'Unknown field for this report type',
   rowFromAfterRowTo: 'The first row must be at or before the last row',
   rowOutOfRange: 'The row range must be within 1 and the number of rows',
 } as const;
 
-const ZDay = z.string().refine(isCalendarDay, REPORT_MESSAGES.invalidDay);
+const ZDay = z.string().refine(isCalendarDay, { message: REPORT_MESSAGES.invalidDay, abort: true }).refine(isWithinReportDays, REPORT_MESSAGES.dayOutOfRange);
 
 const periodShape = {
   type: z.enum(REPORT_TYPES),

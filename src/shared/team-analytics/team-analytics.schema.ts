@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { ZIsoDate, requiredText } from '../common/fields.js';
 import { LANGUAGES } from '../common/languages.js';
+import { isWithinReportDays } from '../reports/reports.rules.js';
+import { REPORT_MESSAGES } from '../reports/reports.schema.js';
 import type { TTeamMemberStatus, TTeamRank, TTeamRole } from '../team/team.constants.js';
 import {
   ANALYTICS_PERIODS,
@@ -45,6 +47,9 @@ export const ZAnalyticsExportQuery = ZAnalyticsQuery.extend({
 });
 export type TAnalyticsExportQuery = z.infer<typeof ZAnalyticsExportQuery>;
 
+/** A goal's start or deadline: a real day the team's figures can be counted on (PostgreSQL has no year 0). */
+const goalDay = (schema: z.ZodISODate) => schema.refine(isWithinReportDays, REPORT_MESSAGES.dayOutOfRange);
+
 const ZTarget = z.number({ error: TEAM_GOAL_MESSAGES.targetRequired }).int().min(1, TEAM_GOAL_MESSAGES.targetMin).max(1_000_000_000);
 const ZCurrent = z.number().int().min(0).max(1_000_000_000);
 
@@ -54,9 +59,9 @@ const teamGoalFields = {
   targetValue: ZTarget,
   /** Only for `custom` goals: the measured ones read their current value from the records. */
   currentValue: ZCurrent.optional(),
-  deadline: z.iso.date({ error: TEAM_GOAL_MESSAGES.deadlineRequired }),
+  deadline: goalDay(z.iso.date({ error: TEAM_GOAL_MESSAGES.deadlineRequired })),
   /** Where counting starts; today when left out. */
-  startDate: ZIsoDate.optional(),
+  startDate: goalDay(ZIsoDate).optional(),
 };
 
 /** The rules that need two fields; PATCH applies them to the stored goal merged with the change. */
@@ -73,7 +78,7 @@ export const ZTeamGoalCreate = z.strictObject(teamGoalFields).superRefine((goal,
 export type TTeamGoalCreate = z.infer<typeof ZTeamGoalCreate>;
 
 export const ZTeamGoalUpdate = z
-  .strictObject({ ...teamGoalFields, startDate: ZIsoDate })
+  .strictObject({ ...teamGoalFields, startDate: goalDay(ZIsoDate) })
   .partial()
   .refine((v) => Object.keys(v).length > 0, { message: TEAM_GOAL_MESSAGES.nothingToChange });
 export type TTeamGoalUpdate = z.infer<typeof ZTeamGoalUpdate>;

@@ -59,12 +59,30 @@ describe('bad input', () => {
       ['?period=last_30_days&period=all_time', 'period'],
       ['?period=custom&from[]=2025-03-01&to=2025-03-02', 'from'],
       ['?section=sources', 'section'],
+      ['?period=custom&from=2025-03-01&to=2025-03-01&owner=x', 'owner'],
     ];
     for (const [query, field] of cases) {
       const res = await get(seller, query);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().error.code).toBe('validation_failed');
       expect(Object.keys(res.json().error.fields), query).toContain(field);
+    }
+  });
+
+  it('answers 400, never 500, to a custom period naming a day the calendar cannot count from or to', async () => {
+    const outside = 'Choose a date from 1900-01-01 to 2999-12-31';
+    // No year 0 in PostgreSQL; no four-digit day after 9999-12-31; 0099 was read as 1999.
+    const cases: [string, Record<string, string>][] = [
+      ['from=0000-01-01&to=0001-01-01', { from: outside, to: outside }],
+      ['from=2025-01-01&to=9999-12-31', { to: outside }],
+      ['from=0099-01-01&to=0099-12-31', { from: outside, to: outside }],
+    ];
+    for (const [dates, fields] of cases) {
+      for (const url of [`/api/reports/detailed?period=custom&${dates}`, `/api/reports/detailed/export?format=csv&section=commissions&period=custom&${dates}`, `/api/reports/detailed/export?format=pdf&section=sources&period=custom&${dates}`]) {
+        const res = await call(t.app, 'GET', url, { cookie: seller.cookie });
+        expect(res.statusCode, `${url} ${res.body.slice(0, 200)}`).toBe(400);
+        expect(res.json().error.fields, url).toEqual(fields);
+      }
     }
   });
 });

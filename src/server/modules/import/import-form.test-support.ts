@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 
-/** A multipart/form-data body as a browser's FormData sends it: the file, then the text fields. */
-export function importForm(file: Buffer | null, fields: Record<string, string> = {}, fileName = 'people.csv') {
+/** A multipart/form-data body as a browser's FormData sends it: the file (or files), then the text fields. */
+export function importForm(file: Buffer | readonly Buffer[] | null, fields: Record<string, string> = {}, fileName = 'people.csv') {
   const boundary = `----upline${randomBytes(8).toString('hex')}`;
   const parts: Buffer[] = [];
-  if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: text/csv\r\n\r\n`), file, Buffer.from('\r\n'));
+  for (const bytes of file === null ? [] : Buffer.isBuffer(file) ? [file] : file) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: text/csv\r\n\r\n`), bytes, Buffer.from('\r\n'));
   }
   for (const [name, value] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   parts.push(Buffer.from(`--${boundary}--\r\n`));

@@ -49,6 +49,13 @@ describe('mapping templates', () => {
     expect((await save(seller, { dataType: 'deals', name: 'Bad', mapping: {} })).json().error.fields).toHaveProperty('dataType');
     expect((await call(t.app, 'GET', '/api/import/templates?dataType=deals', { cookie: seller.cookie })).statusCode).toBe(400);
     expect((await save(seller, { dataType: 'activities', name: 'Bad', mapping: {}, userId: 'x' })).json().error.fields).toEqual({ userId: 'Unknown field' });
+    expect((await save(seller, { dataType: 'activities', name: 'n'.repeat(10_000), mapping: {} })).json().error.fields).toEqual({ name: 'This value is too long' });
+    expect((await save(seller, { dataType: 'activities', name: 'Wide', mapping: { ['H'.repeat(10_000)]: 'title' } })).statusCode).toBe(400);
+    for (const body of ['[]', '"x"', 'null', '123', '{"dataType":"activities","name":"Bad","mapping":["title"]}']) {
+      const res = await save(seller, body);
+      expect(res.statusCode, body).toBe(400);
+      expect(res.json().error.code).toBe('validation_failed');
+    }
   });
 
   it("answers 404 for another user's template and never lists it", async () => {

@@ -70,6 +70,7 @@ describe('preview', () => {
     expect(workbook.statusCode).toBe(415);
     expect(errorOf(workbook)).toMatchObject({ code: 'unsupported_media_type', message: 'Only CSV files can be imported' });
     expect((await preview(seller, 'prospects', Buffer.from([0x00, 0x01, 0x02, 0x41, 0x42, 0x0a]))).statusCode).toBe(415);
+    expect((await preview(seller, 'contacts', fixture('contacts-photo.png.csv'))).statusCode).toBe(415);
 
     const cases: [Buffer, string][] = [
       [Buffer.alloc(0), 'The file is empty'],
@@ -93,6 +94,37 @@ describe('preview', () => {
     expect((await preview(seller, 'prospects', null)).json().error.fields).toEqual({ file: 'Choose a CSV file to import' });
     const json = await call(t.app, 'POST', '/api/import/prospects/preview', { cookie: seller.cookie, body: { file: 'x' } });
     expect(json.statusCode).toBe(415);
+  });
+});
+
+describe('hostile files and forms', () => {
+  it('refuses a control character anywhere in the file, not only in its first 64 KB (415, never 500), writing nothing', async () => {
+    const u = await userOn(t.app, 'premium');
+    const rows = Array.from({ length: 4_000 }, (_, i) => `Ana,R${i},ana${i}@example.com,ok`).join('\n');
+    for (const control of ['\u0000', '\u0001']) {
+      const file = Buffer.from(`First,Last,Email,Notes\n${rows}\nBo,Li,bo@example.com,bad${control}cell\n`);
+      expect(file.length).toBeGreaterThan(64 * 1024);
+      const res = await upload(t.app, u.cookie, '/api/import/prospects', file, importFields({ First: 'firstName', Last: 'lastName', Email: 'email', Notes: 'notes' }));
+      expect(res.statusCode, res.body).toBe(415);
+      expect(errorOf(res)).toMatchObject({ code: 'unsupported_media_type', message: 'Only CSV files can be imported' });
+    }
+    expect(await countOf(t.app, 'prospects', u.userId)).toBe(0);
+    expect(await countOf(t.app, 'contacts', u.userId)).toBe(0);
+  });
+
+  it('answers 400, not a 413 about the file size, to a second file or more fields than an import takes, and refuses a field cut at its limit', async () => {
+    const file = fixture('semicolon.csv');
+    const mapping = { Vorname: 'firstName', Nachname: 'lastName', 'E-Mail': 'email' };
+    const twoFiles = await upload(t.app, seller.cookie, '/api/import/prospects', [file, file], importFields(mapping));
+    expect(twoFiles.statusCode, twoFiles.body).toBe(400);
+    expect(errorOf(twoFiles)).toMatchObject({ code: 'validation_failed', fields: { file: 'Send one CSV file at a time' } });
+    const manyFields = await upload(t.app, seller.cookie, '/api/import/prospects', file, { ...importFields(mapping), a: '1', b: '2', c: '3', d: '4', e: '5' });
+    expect(manyFields.statusCode, manyFields.body).toBe(400);
+    expect(errorOf(manyFields).code).toBe('validation_failed');
+    const cut = await upload(t.app, seller.cookie, '/api/import/prospects', file, { mapping: JSON.stringify({ ...mapping, Notizen: 'n'.repeat(300_000) }) });
+    expect(cut.statusCode, cut.body).toBe(400);
+    expect(errorOf(cut).fields).toEqual({ mapping: 'This value is too long' });
+    expect(await countOf(t.app, 'prospects', seller.userId)).toBe(0);
   });
 });
 
@@ -202,6 +234,12 @@ describe('import', () => {
     expect(await bad({ mapping: '["a"]' })).toHaveProperty('mapping');
     expect(await bad({})).toEqual({ mapping: 'Send the column mapping' });
     expect(await bad({ ...importFields({}), skipInvalid: 'maybe' })).toHaveProperty('skipInvalid');
+    expect(await bad(importFields({ Vorname: 'firstName', Nachname: 'lastName', 'E-Mail': 'email', Telefon: 'email' }))).toEqual({ mapping: 'This field is mapped to more than one column: email' });
+    expect(await bad(importFields({ Vorname: 'firstName', Nachname: 'lastName' }))).toEqual({ mapping: 'Map the required fields: email' });
+    expect(await bad({ mapping: 'null' })).toHaveProperty('mapping');
+    expect(await bad({ mapping: '1e999' })).toHaveProperty('mapping');
+    expect(await bad({ mapping: JSON.stringify({ Vorname: { field: 'firstName' } }) })).toHaveProperty(['mapping.Vorname']);
+    expect(await bad({ ...importFields({ Vorname: 'firstName', Nachname: 'lastName', 'E-Mail': 'email' }), skipRows: '[-1]' })).toEqual({ skipRows: 'Unknown field' });
     expect(await countOf(t.app, 'prospects', seller.userId)).toBe(0);
   });
 

@@ -10,8 +10,8 @@ export { importForm } from './import-form.test-support.js';
 /** A file of fixtures/, as uploaded. */
 export const fixture = (name: string) => readFileSync(join('src/server/modules/import/fixtures', name));
 
-/** POSTs a file (and fields) to an import path; `ndjson` asks for the progress stream. */
-export function upload(app: FastifyInstance, cookie: string, url: string, file: Buffer | null, fields: Record<string, string> = {}, options: { ndjson?: boolean } = {}) {
+/** POSTs a file (files, or none) and fields to an import path; `ndjson` asks for the progress stream. */
+export function upload(app: FastifyInstance, cookie: string, url: string, file: Buffer | readonly Buffer[] | null, fields: Record<string, string> = {}, options: { ndjson?: boolean } = {}) {
   const { payload, contentType } = importForm(file, fields);
   return app.inject({ method: 'POST', url, headers: { origin: TEST_ORIGIN, cookie, 'content-type': contentType, ...(options.ndjson && { accept: 'application/x-ndjson' }) }, payload });
 }

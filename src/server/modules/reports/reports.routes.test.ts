@@ -71,6 +71,12 @@ describe('bad input', () => {
     ['row 0', { rowFrom: 0 }, 'rowFrom'],
     ['rows past the last', { rowFrom: 1, rowTo: 2001 }, 'rowTo'],
     ['a first row past the last', { rowFrom: 2001 }, 'rowFrom'],
+    ['a negative row', { rowFrom: -5 }, 'rowFrom'],
+    ['a fractional row', { rowTo: 2.5 }, 'rowTo'],
+    ['a row as text', { rowFrom: '1' }, 'rowFrom'],
+    ['a row past any integer', { rowTo: 1e20 }, 'rowTo'],
+    ['a fields list that is not a list', { fields: 'name' }, 'fields'],
+    ['an unknown member', { owner: 'someone-else' }, 'owner'],
   ])('answers 400 with fields for %s', async (_label, overrides, field) => {
     const res = await exportReport(t.app, seller, report(overrides));
     expect(res.statusCode, res.body).toBe(400);
@@ -79,7 +85,29 @@ describe('bad input', () => {
   });
 
   it('answers 400, never 500, to a body that is not an object', async () => {
-    for (const body of ['[]', '"x"', '{"type":{"$gt":""}}']) expect((await exportReport(t.app, seller, body)).statusCode).toBe(400);
+    for (const body of ['[]', '"x"', 'null', '{"type":{"$gt":""}}', '{"type":"prospects","period":"all_time","layout":"detailed","fields":["name"],"format":"csv","rowTo":1e999}']) {
+      expect((await exportReport(t.app, seller, body)).statusCode, body).toBe(400);
+    }
+  });
+
+  it('answers 400, never 500, to a custom period naming a day the calendar cannot count from or to', async () => {
+    const outside = 'Choose a date from 1900-01-01 to 2999-12-31';
+    const cases: [Record<string, unknown>, Record<string, string>][] = [
+      // The day after 9999-12-31 has no four-digit year: it answered 500.
+      [{ from: '2026-01-01', to: '9999-12-31' }, { to: outside }],
+      [{ from: '0100-01-01', to: '2026-01-01' }, { from: outside }],
+      [{ from: '0050-06-01', to: '2026-01-01' }, { from: outside }],
+    ];
+    for (const [dates, fields] of cases) {
+      for (const format of ['csv', 'pdf']) {
+        const res = await exportReport(t.app, seller, report({ period: 'custom', format, layout: 'visual_charts', ...dates }));
+        expect(res.statusCode, `${JSON.stringify(dates)} ${res.body}`).toBe(400);
+        expect(res.json().error.fields).toEqual(fields);
+      }
+      const query = new URLSearchParams({ type: 'prospects', period: 'custom', ...(dates as Record<string, string>) });
+      expect((await call(t.app, 'GET', `/api/reports/meta?${query}`, { cookie: seller.cookie })).statusCode).toBe(400);
+      expect((await call(t.app, 'POST', '/api/reports/preview', { cookie: seller.cookie, body: { ...report({ period: 'custom', ...dates }), format: undefined } })).statusCode).toBe(400);
+    }
   });
 
   it('answers 422 no_data when the period has nothing', async () => {
@@ -118,6 +146,17 @@ describe('CSV export', () => {
     const rows = csvOf(res.body);
     expect(rows).toHaveLength(31);
     expect(rows.slice(1).every((r) => r[0]!.startsWith('Stranger'))).toBe(true);
+  });
+
+  it('keeps formulas inert: a cell starting with = + - @, a tab or a carriage return gets a leading apostrophe', async () => {
+    const user = await userOn(t.app, 'premium');
+    const names = ['=HYPERLINK("http://evil.example","x")', '+cmd|calc', '-2+3', '@SUM(A1)', '\t=1+1', '\r=1+1', 'Plain'];
+    for (const [i, name] of names.entries()) {
+      await t.app.database.query(`insert into prospects (user_id, first_name, last_name, email, created_at) values ($1, $2, 'X', $3, now() - ($4 * interval '1 minute'))`, [user.userId, name, `f${i}@ex.com`, names.length - i]);
+    }
+    const res = await exportReport(t.app, user, report({ fields: ['name'] }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(csvOf(res.body).slice(1).map((r) => r[0])).toEqual([...names.slice(0, -1).map((n) => `'${n} X`), 'Plain X']);
   });
 
   it('writes the summary layout as counts by status', async () => {

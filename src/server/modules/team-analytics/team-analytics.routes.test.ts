@@ -183,6 +183,18 @@ describe('team goals', () => {
       [{ ...base, startDate: day(31) }, ['deadline']],
       [{ ...base, currentValue: 3 }, ['currentValue']],
       [{ ...base, owner: 'x' }, ['owner']],
+      [{ ...base, metric: 'custom', currentValue: -1 }, ['currentValue']],
+      [{ ...base, metric: 'custom', currentValue: '3' }, ['currentValue']],
+      [{ ...base, metric: 'custom', currentValue: 1e308 }, ['currentValue']],
+      [{ ...base, targetValue: '10' }, ['targetValue']],
+      [{ ...base, targetValue: null }, ['targetValue']],
+      [{ ...base, deadline: null }, ['deadline']],
+      [{ ...base, deadline: '2026-02-30' }, ['deadline']],
+      // PostgreSQL has no year 0: these answered 500.
+      [{ ...base, startDate: '0000-01-01', deadline: '0000-01-02' }, ['deadline', 'startDate']],
+      [{ ...base, deadline: '9999-12-31' }, ['deadline']],
+      ['[]', ['_']],
+      ['null', ['_']],
     ];
     for (const [body, fields] of cases) {
       const res = await post(body);
@@ -190,7 +202,7 @@ describe('team goals', () => {
       expect(Object.keys(res.json().error.fields).sort(), JSON.stringify(body)).toEqual(fields);
     }
     const goal = (await post(base)).json();
-    for (const [body, field] of [[{ deadline: day(-400) }, 'deadline'], [{ currentValue: 2 }, 'currentValue'], [{}, '_']] as const) {
+    for (const [body, field] of [[{ deadline: day(-400) }, 'deadline'], [{ currentValue: 2 }, 'currentValue'], [{}, '_'], [{ startDate: '0000-01-01' }, 'startDate'], [{ targetValue: 0 }, 'targetValue'], [{ deadline: null }, 'deadline']] as const) {
       const res = await call(t.app, 'PATCH', `/api/team-goals/${goal.id}`, { cookie: leader.cookie, body });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(Object.keys(res.json().error.fields)).toEqual([field]);
