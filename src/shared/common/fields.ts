@@ -38,8 +38,10 @@ export const ZRecordPhone = emptyToNull(
   z.string().trim().regex(/^\+?[0-9\s\-().]{7,25}$/, FIELD_MESSAGES.phoneInvalid),
 ).optional();
 
-export const ZIsoDate = z.iso.date({ error: FIELD_MESSAGES.dateInvalid });
-export const ZIsoDateTime = z.iso.datetime({ offset: true, error: FIELD_MESSAGES.dateTimeInvalid });
+/** Years 0000–0999 pass the ISO format but break downstream: PostgreSQL has no year 0 (a 500), JavaScript reads years below 100 as 19xx. */
+const fourDigitYear = (v: string) => !v.startsWith('0');
+export const ZIsoDate = z.iso.date({ error: FIELD_MESSAGES.dateInvalid }).refine(fourDigitYear, FIELD_MESSAGES.dateInvalid);
+export const ZIsoDateTime = z.iso.datetime({ offset: true, error: FIELD_MESSAGES.dateTimeInvalid }).refine(fourDigitYear, FIELD_MESSAGES.dateTimeInvalid);
 
 export const ZTags = z.array(z.string().trim().min(1).max(40, FIELD_MESSAGES.tooLong)).max(20, 'At most 20 tags').default([]);
 

@@ -28,6 +28,15 @@ describe('prospects', () => {
     });
   });
 
+  it('refuses a date whose year PostgreSQL or JavaScript cannot take with 400, writing nothing', async () => {
+    for (const birthday of ['0000-01-01', '0099-06-15']) {
+      const res = await call(t.app, 'POST', '/api/prospects', { cookie: stranger.cookie, body: { ...personBody(), birthday } });
+      expect(res.statusCode, birthday).toBe(400);
+      expect(res.json().error.fields.birthday).toBe('Use the date format YYYY-MM-DD');
+    }
+    expect((await call(t.app, 'GET', '/api/prospects', { cookie: stranger.cookie })).json().total).toBe(0);
+  });
+
   it('creates a prospect and upserts the contact with that email', async () => {
     const body = personBody({ phone: '+1 555 0101', status: 'interested', socialMedia: { linkedin: 'https://linkedin.com/in/x' }, tags: ['vip'] });
     const p = await created(t.app, owner.cookie, '/api/prospects', body);
