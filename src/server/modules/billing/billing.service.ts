@@ -1,6 +1,6 @@
 import { BILLING_MESSAGES, isSubscriptionProduct, type TBillingPlans, type TCheckoutStatus, type TPurchase, type TPurchaseList, type TSubscriptionState } from '../../../shared/billing/billing.schema.js';
 import { BILLING_CURRENCY, popularPackIndex } from '../../../shared/billing/billing.settings.js';
-import { canStartTrial, isPaidActive, membershipStatus, type TMembershipState, type TMembershipTier } from '../../../shared/membership/membership.rules.js';
+import { canStartTrial, isPaidActive, membershipStatus } from '../../../shared/membership/membership.rules.js';
 import type { TConfig } from '../../config.js';
 import type { TDb, TExecutor } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -8,6 +8,7 @@ import { isoOrNull, pageOf } from '../../lib/list.js';
 import type { TRealtime } from '../../plugins/realtime.js';
 import { applyBillingEvent, applyCheckoutCompleted, type TApplyResult, type TEventContext } from './billing-events.service.js';
 import { sellableProduct } from './billing.products.js';
+import { membershipState } from '../limits/limits.repository.js';
 import {
   billingProfileOf,
   findCheckoutSession,
@@ -17,7 +18,6 @@ import {
   listPurchaseRows,
   setMembership,
   subscriptionOf,
-  type TBillingProfile,
   type TPurchaseRow,
 } from './billing.repository.js';
 import { createStripeCheckout, createStripePortal, retrieveStripeCheckout } from './stripe.gateway.js';
@@ -56,12 +56,10 @@ export async function billingPlans(deps: Pick<TBillingDeps, 'db' | 'config'>, no
   };
 }
 
-const stateOf = (p: TBillingProfile): TMembershipState => ({ membershipTier: p.membershipTier as TMembershipTier, trialEndsAt: p.trialEndsAt, membershipExpiry: p.membershipExpiry });
-
 export async function subscriptionState(db: TExecutor, userId: string, now = new Date()): Promise<TSubscriptionState> {
   const [profile, row] = await Promise.all([billingProfileOf(db, userId), subscriptionOf(db, userId)]);
   if (!profile) throw notFound('Profile');
-  const state = stateOf(profile);
+  const state = membershipState(profile);
   return {
     membershipTier: state.membershipTier,
     status: membershipStatus(state, now),
@@ -82,7 +80,7 @@ export async function startTrial(deps: Pick<TBillingDeps, 'db' | 'config'>, user
   await deps.db.transaction(async (tx) => {
     const profile = await billingProfileOf(tx, userId, { lock: true });
     if (!profile) throw new AppError('conflict', BILLING_MESSAGES.trialFailed);
-    if (!canStartTrial(stateOf(profile), now)) throw new AppError('conflict', BILLING_MESSAGES.trialUsed, { reason: 'trial_used' });
+    if (!canStartTrial(membershipState(profile), now)) throw new AppError('conflict', BILLING_MESSAGES.trialUsed, { reason: 'trial_used' });
     await setMembership(tx, userId, { membershipTier: 'trial', trialEndsAt: new Date(now.getTime() + deps.config.trialDays * 86_400_000) });
   });
   return subscriptionState(deps.db, userId, now);
@@ -98,7 +96,7 @@ export async function createCheckout(deps: TBillingDeps, user: { id: string; ema
   if (!product.priceId) throw new AppError('unavailable', BILLING_MESSAGES.pricingUnavailable, { reason: 'price_not_configured' });
   const [profile, subscription] = await Promise.all([billingProfileOf(deps.db, user.id), subscriptionOf(deps.db, user.id)]);
   if (!profile) throw notFound('Profile');
-  if (isSubscriptionProduct(productKey) && subscription?.subscriptionId && subscription.status !== 'canceled' && isPaidActive(stateOf(profile), now)) {
+  if (isSubscriptionProduct(productKey) && subscription?.subscriptionId && subscription.status !== 'canceled' && isPaidActive(membershipState(profile), now)) {
     throw new AppError('conflict', BILLING_MESSAGES.alreadySubscribed, { reason: 'already_subscribed' });
   }
   const base = deps.config.baseUrl;
