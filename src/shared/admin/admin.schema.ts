@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { FIELD_MESSAGES, requiredText } from '../common/fields.js';
+import { ZIsoDateTime, requiredText } from '../common/fields.js';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../common/pagination.js';
 import { PURCHASE_STATUSES } from '../billing/billing.schema.js';
 import { MEMBERSHIP_TIERS, type TMembershipTier } from '../membership/membership.rules.js';
@@ -59,7 +59,7 @@ export const ZAdminUserUpdate = z
   .strictObject({
     role: ZRole.optional(),
     membershipTier: ZTier.optional(),
-    trialEndsAt: z.iso.datetime({ offset: true, error: FIELD_MESSAGES.dateTimeInvalid }).optional(),
+    trialEndsAt: ZIsoDateTime.optional(),
   })
   .superRefine((value, ctx) => {
     if (value.role === undefined && value.membershipTier === undefined && value.trialEndsAt === undefined) {

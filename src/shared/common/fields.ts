@@ -39,9 +39,32 @@ export const ZRecordPhone = emptyToNull(
 ).optional();
 
 /** Years 0000–0999 pass the ISO format but break downstream: PostgreSQL has no year 0 (a 500), JavaScript reads years below 100 as 19xx. */
-const fourDigitYear = (v: string) => !v.startsWith('0');
-export const ZIsoDate = z.iso.date({ error: FIELD_MESSAGES.dateInvalid }).refine(fourDigitYear, FIELD_MESSAGES.dateInvalid);
-export const ZIsoDateTime = z.iso.datetime({ offset: true, error: FIELD_MESSAGES.dateTimeInvalid }).refine(fourDigitYear, FIELD_MESSAGES.dateTimeInvalid);
+export const hasFourDigitYear = (v: string) => !v.startsWith('0');
+
+/**
+ * The instants the server can store: UTC years 1000 to 9999. An offset can carry a date-time past
+ * the last one ("9999-12-31T23:59:59-12:00"); JavaScript writes it "+010000-…", which PostgreSQL
+ * refuses (a 500). Times the server computes (a next occurrence, a moved reminder) are held to it too.
+ */
+export const LAST_STORABLE_DAY = '9999-12-31';
+const FIRST_STORABLE_MS = Date.UTC(1000, 0, 1);
+const LAST_STORABLE_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+export const isStorableInstant = (at: Date | number) => {
+  const ms = typeof at === 'number' ? at : at.getTime();
+  return ms >= FIRST_STORABLE_MS && ms <= LAST_STORABLE_MS;
+};
+
+export const ZIsoDate = z.iso.date({ error: FIELD_MESSAGES.dateInvalid }).refine(hasFourDigitYear, FIELD_MESSAGES.dateInvalid);
+/** An ISO date-time with an offset, of a storable instant; `message` for any fault. */
+export const isoDateTime = (message: string) =>
+  z.iso.datetime({ offset: true, error: message }).refine((v) => hasFourDigitYear(v) && isStorableInstant(Date.parse(v)), message);
+export const ZIsoDateTime = isoDateTime(FIELD_MESSAGES.dateTimeInvalid);
+
+/**
+ * The text as PostgreSQL stores it: a lone UTF-16 surrogate (JSON carries them) becomes U+FFFD, as
+ * text columns do by themselves; a jsonb column refuses it instead (a 500).
+ */
+export const wellFormedText = (value: string) => value.replace(/\p{Cs}/gu, '\uFFFD');
 
 export const ZTags = z.array(z.string().trim().min(1).max(40, FIELD_MESSAGES.tooLong)).max(20, 'At most 20 tags').default([]);
 

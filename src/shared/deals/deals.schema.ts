@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ZIsoDate, ZIsoDateTime, ZSortOf, ZTags, ZUuid, emptyToNull, optionalText, requiredText } from '../common/fields.js';
+import { ZIsoDate, ZIsoDateTime, ZSortOf, ZTags, ZUuid, emptyToNull, hasFourDigitYear, optionalText, requiredText, wellFormedText } from '../common/fields.js';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../common/pagination.js';
 import { DEAL_STATUSES, DEAL_VALUE_MAX_CENTS, type TDealStatus } from './deals.constants.js';
 
@@ -11,6 +11,7 @@ export const DEAL_MESSAGES = {
   stageUnknown: 'Unknown stage',
   probabilityRange: 'Probability must be between 0 and 100',
   closeDateRequired: 'Close date is required',
+  closeDateInvalid: 'Enter a valid date',
   closeBeforeStart: 'The close date cannot be before the start date',
   stale: 'This deal was changed elsewhere; here is its current version',
   contactNotFound: 'Contact not found',
@@ -29,7 +30,9 @@ const ZValueCents = z
   .min(0, DEAL_MESSAGES.valueInvalid)
   .max(DEAL_VALUE_MAX_CENTS, DEAL_MESSAGES.valueInvalid);
 const ZProbability = z.number({ error: DEAL_MESSAGES.probabilityRange }).int(DEAL_MESSAGES.probabilityRange).min(0, DEAL_MESSAGES.probabilityRange).max(100, DEAL_MESSAGES.probabilityRange);
-const ZCloseDate = z.iso.date({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? DEAL_MESSAGES.closeDateRequired : 'Enter a valid date') });
+const ZCloseDate = z.iso
+  .date({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? DEAL_MESSAGES.closeDateRequired : DEAL_MESSAGES.closeDateInvalid) })
+  .refine(hasFourDigitYear, DEAL_MESSAGES.closeDateInvalid);
 
 const dealFields = {
   title: requiredText(DEAL_MESSAGES.titleRequired, 200),
@@ -54,7 +57,7 @@ const closeAfterStart = (v: { startDate?: string | null; closeDate?: string }) =
  * would refuse them, and a value must read the same in the deal and in its history.
  */
 const wellFormed = (value: unknown): unknown => {
-  if (typeof value === 'string') return value.replace(/\p{Cs}/gu, '\uFFFD');
+  if (typeof value === 'string') return wellFormedText(value);
   if (Array.isArray(value)) return value.map(wellFormed);
   if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, wellFormed(v)]));
   return value;

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ZIsoDate } from '../common/fields.js';
+import { FIELD_MESSAGES } from '../common/fields.js';
 import type { TActivityType } from '../activities/activities.constants.js';
 import { ACTIVITY_OUTCOMES } from '../activities/activities.constants.js';
 import type { TCommissionType } from '../commissions/commissions.constants.js';
@@ -27,8 +27,11 @@ export const PERIOD_MESSAGES = {
   dayOutOfRange: REPORT_MESSAGES.dayOutOfRange,
 } as const;
 
-/** A day of a custom period: a real one, within the days a report can name. */
-const ZPeriodDay = ZIsoDate.refine(isWithinReportDays, PERIOD_MESSAGES.dayOutOfRange);
+/**
+ * A day of a custom period: a real one, within the days a report can name. The range check covers
+ * the years below 1000 too, and says so rather than ZIsoDate's "use the format".
+ */
+const ZPeriodDay = z.iso.date({ error: FIELD_MESSAGES.dateInvalid }).refine(isWithinReportDays, PERIOD_MESSAGES.dayOutOfRange);
 
 const periodFields = {
   period: z.enum(DETAILED_REPORT_PERIODS, { error: PERIOD_MESSAGES.period }).default('last_30_days'),

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ZIsoDateTime, ZUuid, optionalText } from '../common/fields.js';
+import { ZIsoDateTime, ZUuid, isoDateTime, optionalText } from '../common/fields.js';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../common/pagination.js';
 import { FOLLOW_UP_SETTABLE_STATUSES, FOLLOW_UP_STATUSES, FOLLOW_UP_TYPES, ZFollowUpRules, isDueInPast, type TFollowUpRule, type TFollowUpStatus, type TFollowUpType } from './follow-ups.rules.js';
 
@@ -9,7 +9,7 @@ export const FOLLOW_UP_MESSAGES = {
   dueInPast: 'The due date cannot be in the past',
 } as const;
 
-const ZDueAt = z.iso.datetime({ offset: true, error: FOLLOW_UP_MESSAGES.dueRequired }).refine((v) => !isDueInPast(v), FOLLOW_UP_MESSAGES.dueInPast);
+const ZDueAt = isoDateTime(FOLLOW_UP_MESSAGES.dueRequired).refine((v) => !isDueInPast(v), FOLLOW_UP_MESSAGES.dueInPast);
 
 /** `POST /api/follow-ups`: always manual; automatic ones come from the rules. */
 export const ZFollowUpCreate = z.strictObject({

@@ -5,3 +5,5 @@ export const GOAL_TYPES = [
 export type TGoalType = (typeof GOAL_TYPES)[number];
 export const GOAL_STATUSES = ['active', 'completed', 'archived'] as const;
 export type TGoalStatus = (typeof GOAL_STATUSES)[number];
+/** The largest target and current value of a goal; an increment stops there. */
+export const GOAL_VALUE_MAX = 1_000_000_000;

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { FIELD_MESSAGES } from '../common/fields.js';
+import { ZIsoDateTime } from '../common/fields.js';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type TPage } from '../common/pagination.js';
 import type { TProspectStatus } from '../prospects/prospects.constants.js';
 import { ENGAGEMENT_KINDS, HOT_LEAD_PAGE_SECONDS_MAX, type TEngagementKind, type THotLeadPoints } from './hot-leads.rules.js';
@@ -26,10 +26,7 @@ export const ZEngagementCreate = z
   .strictObject({
     kind: z.enum(ENGAGEMENT_KINDS, { error: HOT_LEAD_MESSAGES.kind }),
     seconds: ZSeconds.optional(),
-    occurredAt: z.iso
-      .datetime({ offset: true, error: FIELD_MESSAGES.dateTimeInvalid })
-      .refine((v) => Date.parse(v) <= Date.now() + ENGAGEMENT_CLOCK_SKEW_MS, HOT_LEAD_MESSAGES.occurredInFuture)
-      .optional(),
+    occurredAt: ZIsoDateTime.refine((v) => Date.parse(v) <= Date.now() + ENGAGEMENT_CLOCK_SKEW_MS, HOT_LEAD_MESSAGES.occurredInFuture).optional(),
   })
   .superRefine((value, ctx) => {
     if (value.kind === 'page_time' && !value.seconds) ctx.addIssue({ code: 'custom', path: ['seconds'], message: HOT_LEAD_MESSAGES.secondsRequired });

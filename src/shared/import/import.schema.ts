@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { FIELD_MESSAGES } from '../common/fields.js';
+import { FIELD_MESSAGES, wellFormedText } from '../common/fields.js';
 import {
   IMPORT_DATA_TYPES,
   IMPORT_HEADER_MAX_LENGTH,
@@ -12,9 +12,12 @@ import {
 
 export const ZImportDataType = z.enum(IMPORT_DATA_TYPES);
 
-/** `{csvHeader: fieldName}`: which column fills which field; unmapped columns are left out. */
+/**
+ * `{csvHeader: fieldName}`: which column fills which field; unmapped columns are left out. A header
+ * reads as a decoded file's would: a lone surrogate is U+FFFD (a template's jsonb refused it: a 500).
+ */
 export const ZImportMapping = z
-  .record(z.string().max(IMPORT_HEADER_MAX_LENGTH, FIELD_MESSAGES.tooLong), z.string().max(60, FIELD_MESSAGES.tooLong))
+  .record(z.string().max(IMPORT_HEADER_MAX_LENGTH, FIELD_MESSAGES.tooLong).transform(wellFormedText), z.string().max(60, FIELD_MESSAGES.tooLong))
   .refine((mapping) => Object.keys(mapping).length <= IMPORT_MAX_COLUMNS, `At most ${IMPORT_MAX_COLUMNS} columns`);
 export type TImportMapping = z.infer<typeof ZImportMapping>;
 

@@ -3,6 +3,7 @@ import { isValidTimeZone } from '../common/time-zone.js';
 import { AUTH_MESSAGES, FIELD_MAX_LENGTH, ZCity, ZCountry, ZEmail, ZPhone } from '../auth/auth.schema.js';
 import { MEMBERSHIP_TIERS } from '../membership/membership.rules.js';
 import { LANGUAGES } from '../common/languages.js';
+import { ZIsoDate, wellFormedText } from '../common/fields.js';
 
 export { LANGUAGES, type TLanguage } from '../common/languages.js';
 export const THEMES = ['light', 'dark'] as const;
@@ -21,10 +22,10 @@ const emptyToNull = <T extends z.core.$ZodType>(schema: T) =>
 
 const NAME_PATTERN = /^[\p{L}\s'’-]+$/u;
 const profileName = z.string().trim().max(FIELD_MAX_LENGTH).regex(NAME_PATTERN, 'Only letters, spaces, apostrophes and hyphens are allowed');
-const ZIsoDate = z.iso.date('Use the date format YYYY-MM-DD');
 const ZHttpUrl = z.url({ protocol: /^https?$/, error: 'Enter a full web address starting with http:// or https://' }).max(2048);
 
-export const ZSocialLinks = z.partialRecord(z.enum(SOCIAL_NETWORKS), z.string().trim().max(200));
+/** Stored as jsonb, which refuses lone surrogates: they become U+FFFD as in the text columns. */
+export const ZSocialLinks = z.partialRecord(z.enum(SOCIAL_NETWORKS), z.string().trim().max(200).transform(wellFormedText));
 
 export const ZNotificationPrefs = z.strictObject({
   emailNewFeatures: z.boolean(),

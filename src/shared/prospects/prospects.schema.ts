@@ -10,6 +10,7 @@ import {
   emptyToNull,
   optionalText,
   requiredText,
+  wellFormedText,
 } from '../common/fields.js';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../common/pagination.js';
 import { SOCIAL_NETWORKS } from '../profile/profile.schema.js';
@@ -23,7 +24,8 @@ export const FUNNEL_STAGES = [
 
 export const STAY_IN_TOUCH_MESSAGE = 'Stay in touch every 1 to 365 days';
 
-export const ZSocialMedia = z.partialRecord(z.enum(SOCIAL_NETWORKS), z.string().trim().max(300, FIELD_MESSAGES.tooLong));
+/** Stored as jsonb, which refuses lone surrogates: they become U+FFFD as in the text columns. */
+export const ZSocialMedia = z.partialRecord(z.enum(SOCIAL_NETWORKS), z.string().trim().max(300, FIELD_MESSAGES.tooLong).transform(wellFormedText));
 
 const prospectFields = {
   firstName: requiredText(FIELD_MESSAGES.firstNameRequired),

@@ -162,6 +162,10 @@ describe('updating a user', () => {
     expect(past.json().error.fields.trialEndsAt).toBe(ADMIN_MESSAGES.trialEndPast);
     expect((await api(admin, 'PATCH', url, { membershipTier: 'trial' })).json().error.fields.trialEndsAt).toBe(ADMIN_MESSAGES.trialEndRequired);
     for (const body of [{}, { membershipTier: 'gold' }, { role: 'owner' }, { extra: true }]) expect((await api(admin, 'PATCH', url, body)).statusCode).toBe(400);
+    // Behind UTC, 9999-12-31 is the year 10000, which PostgreSQL refused (a 500).
+    const late = await api(admin, 'PATCH', url, { membershipTier: 'trial', trialEndsAt: '9999-12-31T23:59:59-12:00' });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().error.fields).toEqual({ trialEndsAt: 'Use an ISO date and time' });
 
     const ends = new Date(Date.now() + 5 * 86_400_000).toISOString();
     const res = await api(admin, 'PATCH', url, { membershipTier: 'trial', trialEndsAt: ends });

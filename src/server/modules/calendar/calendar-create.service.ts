@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import type { TDb, TExecutor } from '../../db/client.js';
 import { ZActivityCreate } from '../../../shared/activities/activities.schema.js';
 import type { TCalendarItemCreate, TCalendarItemCreated } from '../../../shared/calendar/calendar.schema.js';
+import { FIELD_MESSAGES, isStorableInstant } from '../../../shared/common/fields.js';
 import { isDueInPast } from '../../../shared/follow-ups/follow-ups.rules.js';
 import { FOLLOW_UP_MESSAGES } from '../../../shared/follow-ups/follow-ups.schema.js';
 import type { TFreePlanLimits } from '../../../shared/limits/free-plan.rules.js';
@@ -34,6 +35,8 @@ function checkFields(input: TCalendarItemCreate, start: Date, now: Date) {
   const links = [input.prospectId, input.contactId, input.teamMemberId].filter(Boolean);
   if (links.length > 1) throw invalid({ prospectId: TASK_MESSAGES.oneLink });
   const fields: Record<string, string> = {};
+  // 9999-12-31 late in a zone behind UTC is already the year 10000 there.
+  if (!isStorableInstant(start)) fields.date = FIELD_MESSAGES.dateInvalid;
   if (input.reminderAt && input.type !== 'task') fields.reminderAt = 'Only a task takes a reminder date';
   if (input.reminderAt && input.type === 'task' && isDueInPast(input.reminderAt, now)) fields.reminderAt = 'The reminder date cannot be in the past';
   if (input.type === 'activity' && (input.contactId || input.teamMemberId)) fields[input.contactId ? 'contactId' : 'teamMemberId'] = 'An activity can be linked to a prospect only';

@@ -150,6 +150,23 @@ describe('creating from a slot', () => {
     expect(tasks.total).toBe(0);
   });
 
+  it('refuses a slot past the last storable time under `date`: 9999-12-31 late behind UTC is the year 10000 (a 500, or 400 under a field the form does not have)', async () => {
+    const u = await userOn(t.app, 'premium');
+    const p = await prospectOf(t.app, u.cookie);
+    await inZone(u, 'Etc/GMT+12');
+    for (const type of ['task', 'activity', 'reminder']) {
+      const res = await api(u, 'POST', '/api/calendar/items', { type, title: 'Last slot', date: '9999-12-31', time: '23:00', prospectId: p.id });
+      expect(res.statusCode, type).toBe(400);
+      expect(res.json().error.fields, type).toEqual({ date: 'Use the date format YYYY-MM-DD' });
+    }
+    // The same day earlier still fits: 11:00 there is 23:00 UTC.
+    expect((await api(u, 'POST', '/api/calendar/items', { type: 'task', title: 'Last slot', date: '9999-12-31', time: '11:00' })).json().item.start).toBe('9999-12-31T23:00:00.000Z');
+    const range = await api(u, 'GET', '/api/calendar?from=9999-12-31T00:00:00Z&to=9999-12-31T23:59:59-12:00');
+    expect(range.statusCode).toBe(400);
+    expect(range.json().error.fields).toEqual({ to: 'Use an ISO date and time' });
+    expect((await api(u, 'GET', '/api/tasks')).json().total).toBe(1);
+  });
+
   it('keeps reminders premium and tasks within the free plan', async () => {
     const u = await userOn(t.app, 'free');
     const p = await prospectOf(t.app, u.cookie);
@@ -209,6 +226,19 @@ describe('dragging to another day or time', () => {
     expect((await api(owner, 'PATCH', `/api/calendar/items/task/${task.id}`, { start: 'monday' })).json().error.fields.start).toBeDefined();
     expect((await api(owner, 'PATCH', `/api/calendar/items/task/${task.id}`, {})).statusCode).toBe(400);
     expect((await api(owner, 'GET', `/api/tasks/${task.id}`)).json().dueAt).toBe(task.dueAt);
+  });
+
+  it('refuses a move that would carry a task’s reminder past the last storable time, changing nothing (it answered 500)', async () => {
+    const u = await userOn(t.app, 'premium');
+    // A reminder two hours after the due time.
+    const task = (await api(u, 'POST', '/api/tasks', { title: 'Late reminder', dueAt: inHours(5), remindAt: inHours(7) })).json();
+    for (const start of ['9999-12-31T23:00:00Z', '9999-12-31T23:59:59-12:00']) {
+      const res = await api(u, 'PATCH', `/api/calendar/items/task/${task.id}`, { start });
+      expect(res.statusCode, start).toBe(400);
+      expect(res.json().error.fields, start).toEqual({ start: 'Use an ISO date and time' });
+    }
+    expect((await api(u, 'GET', `/api/tasks/${task.id}`)).json()).toMatchObject({ dueAt: task.dueAt, remindAt: task.remindAt });
+    expect((await api(u, 'PATCH', `/api/calendar/items/task/${task.id}`, { start: '9999-12-31T20:00:00Z' })).json().start).toBe('9999-12-31T20:00:00.000Z');
   });
 });
 

@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, startOfDay } from 'date-fns';
+import { FIELD_MESSAGES, isStorableInstant } from '../../../shared/common/fields.js';
 import { isValidTimeZone } from '../../../shared/common/time-zone.js';
 import type { TDb, TExecutor } from '../../db/client.js';
 import { CALENDAR_MAX_ITEMS, type TCalendarItem, type TCalendarItemKind, type TCalendarRange, type TCalendarRangeQuery } from '../../../shared/calendar/calendar.schema.js';
@@ -62,11 +63,15 @@ export async function getCalendarItem(db: TExecutor, userId: string, kind: TCale
   return toCalendarItem(row);
 }
 
-/** A task's reminder keeps its distance to the due time: dragged from Monday to Thursday, it reminds on Thursday. */
+/**
+ * A task's reminder keeps its distance to the due time: dragged from Monday to Thursday, it reminds
+ * on Thursday. A move that would carry it past the last storable time is refused.
+ */
 async function moveTask(db: TDb, userId: string, id: string, start: Date) {
   const times = await taskTimes(db, userId, id);
   if (!times?.remindAt || !times.dueAt) return rescheduleTask(db, { userId, id, dueAt: start });
   const remindAt = new Date(times.remindAt.getTime() + (start.getTime() - times.dueAt.getTime()));
+  if (!isStorableInstant(remindAt)) throw new AppError('validation_failed', 'Some fields are invalid', { fields: { start: FIELD_MESSAGES.dateTimeInvalid } });
   return updateTask(db, { userId, id, input: { dueAt: start.toISOString(), remindAt: remindAt.toISOString() } });
 }
 

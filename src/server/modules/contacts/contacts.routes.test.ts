@@ -77,6 +77,10 @@ describe('contacts', () => {
     expect(bad.json().error.code).toBe('validation_failed');
     expect(Object.keys(bad.json().error.fields).some((key) => key.startsWith('socialMedia'))).toBe(true);
     expect((await call(t.app, 'POST', '/api/contacts', { cookie: u.cookie, body: personBody({ socialMedia: 'nope' }) })).statusCode).toBe(400);
+    // A lone surrogate is stored as U+FFFD, as in the text columns; the jsonb column refused it (a 500).
+    const lone = await call(t.app, 'PATCH', `/api/contacts/${c.id}`, { cookie: u.cookie, body: { socialMedia: { other: 'x\udc00' } } });
+    expect(lone.statusCode, lone.body).toBe(200);
+    expect(lone.json().socialMedia).toEqual({ other: 'x\uFFFD' });
   });
 
   it('still refuses a duplicate contact email with 409 while other duplicates only warn', async () => {

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { TExecutor } from '../../db/client.js';
 import { contacts, dealStageTotals, deals, teamMembers } from '../../db/schema/index.js';
 import { CLOSED_LOST, CLOSED_STAGES, CLOSED_WON, type TDealStatus } from '../../../shared/deals/deals.constants.js';
+import { LAST_STORABLE_DAY } from '../../../shared/common/fields.js';
 import { dayStartIn, dealStatus, nextDay, weightedCents } from '../../../shared/deals/deals.rules.js';
 import type { TDeal, TDealFilters, TDealListQuery } from '../../../shared/deals/deals.schema.js';
 import { escapeLike, listTextOf, isoOrNull, readPage, SUBSTRING_MIN_LENGTH } from '../../lib/list.js';
@@ -96,7 +97,8 @@ export function dealFilter(userId: string, filters: TDealFilters, days: TDealDay
     filters.status ? statusFilter(filters.status, days.today) : undefined,
     filters.tags?.length ? arrayOverlaps(deals.tags, filters.tags) : undefined,
     filters.createdFrom ? gte(deals.createdAt, dayStartIn(filters.createdFrom, days.timeZone)) : undefined,
-    filters.createdTo ? lt(deals.createdAt, dayStartIn(nextDay(filters.createdTo), days.timeZone)) : undefined,
+    // Every deal was created by the end of the last storable day, which has no day after it.
+    filters.createdTo && filters.createdTo < LAST_STORABLE_DAY ? lt(deals.createdAt, dayStartIn(nextDay(filters.createdTo), days.timeZone)) : undefined,
     filters.closeFrom ? gte(deals.closeDate, filters.closeFrom) : undefined,
     filters.closeTo ? lte(deals.closeDate, filters.closeTo) : undefined,
     filters.contactId ? eq(deals.contactId, filters.contactId) : undefined,

@@ -146,6 +146,9 @@ describe('GET /api/deals', () => {
     expect(await titles(`closeFrom=${inDays(-1, today)}&closeTo=${today}`)).toEqual(['Starter kits', 'Wellness bundle']);
     expect(await titles(`createdFrom=${today}&createdTo=${today}`)).toHaveLength(4);
     expect(await titles(`createdTo=${inDays(-2, today)}`)).toEqual([]);
+    // The last day has no day after it to end the range at (it answered 500): every deal is in it.
+    expect(await titles('createdTo=9999-12-31')).toHaveLength(4);
+    expect((await call(t.app, 'GET', '/api/deals/board?createdTo=9999-12-31', { cookie: u.cookie })).statusCode).toBe(200);
     expect(await titles(`contactId=${contact.id}`)).toEqual(['Wellness bundle']);
   });
 

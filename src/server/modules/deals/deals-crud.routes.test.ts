@@ -33,6 +33,11 @@ describe('deals: validation', () => {
       [{ closeDate: undefined }, 'closeDate', DEAL_MESSAGES.closeDateRequired],
       [{ closeDate: '' }, 'closeDate', DEAL_MESSAGES.closeDateRequired],
       [{ startDate: inDays(10), closeDate: inDays(5) }, 'closeDate', DEAL_MESSAGES.closeBeforeStart],
+      // PostgreSQL has no year 0 (a 500); 0099 was stored as year 99 and read as 1999.
+      [{ closeDate: '0000-01-01' }, 'closeDate', DEAL_MESSAGES.closeDateInvalid],
+      [{ closeDate: '0099-06-15' }, 'closeDate', DEAL_MESSAGES.closeDateInvalid],
+      // 9999-12-31 behind UTC is the year 10000, which PostgreSQL refused (a 500).
+      [{ followUpAt: '9999-12-31T23:59:59-12:00' }, 'followUpAt', 'Use an ISO date and time'],
     ];
     for (const [overrides, field, message] of cases) {
       const res = await post(dealBody(overrides));
@@ -51,7 +56,7 @@ describe('deals: validation', () => {
     const early = await patchDeal(t.app, u.cookie, deal.id, { closeDate: inDays(0) });
     expect(early.statusCode).toBe(400);
     expect(early.json().error.fields).toEqual({ closeDate: DEAL_MESSAGES.closeBeforeStart });
-    for (const body of [{ title: '' }, { probability: 101 }, { closeDate: null }, { version: 0 }, { status: 'won' }]) {
+    for (const body of [{ title: '' }, { probability: 101 }, { closeDate: null }, { closeDate: '0000-01-01' }, { followUpAt: '9999-12-31T23:59:59-12:00' }, { version: 0 }, { status: 'won' }]) {
       expect((await patchDeal(t.app, u.cookie, deal.id, body)).statusCode, JSON.stringify(body)).toBe(400);
     }
     expect((await call(t.app, 'GET', `/api/deals/${deal.id}`, { cookie: u.cookie })).json().version).toBe(1);

@@ -115,6 +115,19 @@ describe('follow-up reminders: bad input', () => {
     expect((await api(seller, 'GET', '/api/follow-ups?pageSize=1000')).statusCode).toBe(400);
   });
 
+  it('refuses a due time past 9999-12-31 in UTC (an offset behind UTC) with 400; PostgreSQL refused the year 10000 (a 500)', async () => {
+    const p = await prospectOf(t.app, seller.cookie);
+    const pastTheEnd = '9999-12-31T23:59:59-12:00';
+    const before = (await api(seller, 'GET', '/api/follow-ups')).json().total;
+    const res = await api(seller, 'POST', '/api/follow-ups', { prospectId: p.id, dueAt: pastTheEnd });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ dueAt: 'Due date and time are required' });
+    const r = (await api(seller, 'POST', '/api/follow-ups', { prospectId: p.id, dueAt: '9999-12-31T23:59:59Z' })).json();
+    expect((await api(seller, 'PATCH', `/api/follow-ups/${r.id}`, { dueAt: pastTheEnd })).json().error.fields).toEqual({ dueAt: 'Due date and time are required' });
+    expect((await api(seller, 'GET', `/api/follow-ups?dueTo=${encodeURIComponent(pastTheEnd)}`)).json().error.fields).toEqual({ dueTo: 'Use an ISO date and time' });
+    expect((await api(seller, 'GET', '/api/follow-ups')).json().total).toBe(before + 1);
+  });
+
   it("answers 404 for another user's prospect and reminders, and for malformed ids", async () => {
     const theirs = await prospectOf(t.app, stranger.cookie);
     const foreign = await api(seller, 'POST', '/api/follow-ups', { prospectId: theirs.id, dueAt: inHours(2) });

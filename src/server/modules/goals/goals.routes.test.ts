@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GOAL_VALUE_MAX } from '../../../shared/goals/goals.constants.js';
 import { createTestApp, call, type TTestApp } from '../../test/test-app.js';
 import { createUser } from '../../test/accounts.js';
 import { created } from '../../test/records.js';
@@ -23,6 +24,18 @@ describe('goals', () => {
     expect((await call(t.app, 'GET', '/api/goals?filter=archived', { cookie: u.cookie })).json().total).toBe(1);
     expect((await call(t.app, 'POST', `/api/goals/${g.id}/unarchive`, { cookie: u.cookie })).json().isArchived).toBe(false);
     expect((await call(t.app, 'POST', `/api/goals/${g.id}/reset`, { cookie: u.cookie })).json()).toMatchObject({ currentValue: 0, label: 'in_progress' });
+  });
+
+  it('keeps an incremented value within the largest goal value; it went past it, then past the integer column (a 500)', async () => {
+    const u = await createUser(t.app);
+    const g = await created(t.app, u.cookie, '/api/goals', { title: 'Huge', targetValue: GOAL_VALUE_MAX, currentValue: GOAL_VALUE_MAX - 1 });
+    for (let i = 0; i < 3; i++) {
+      const res = await call(t.app, 'POST', `/api/goals/${g.id}/progress`, { cookie: u.cookie, body: { increment: GOAL_VALUE_MAX } });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ currentValue: GOAL_VALUE_MAX, progressPercent: 100 });
+    }
+    const down = await call(t.app, 'POST', `/api/goals/${g.id}/progress`, { cookie: u.cookie, body: { increment: -GOAL_VALUE_MAX } });
+    expect(down.json().currentValue).toBe(0);
   });
 
   it('labels overdue goals and refuses bad input', async () => {

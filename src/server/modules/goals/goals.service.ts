@@ -3,6 +3,7 @@ import type { TDb } from '../../db/client.js';
 import { goals } from '../../db/schema/index.js';
 import type { TFreePlanLimits } from '../../../shared/limits/free-plan.rules.js';
 import type { TGoal, TGoalCreate, TGoalListQuery, TGoalUpdate } from '../../../shared/goals/goals.schema.js';
+import { GOAL_VALUE_MAX } from '../../../shared/goals/goals.constants.js';
 import { goalLabel, goalProgressPercent } from '../../../shared/goals/goals.rules.js';
 import { notFound } from '../../lib/app-error.js';
 import { pageOf } from '../../lib/list.js';
@@ -49,11 +50,13 @@ export function createGoal(db: TDb, limits: TFreePlanLimits, userId: string, inp
 export const updateGoal = async (db: TDb, userId: string, id: string, input: TGoalUpdate) => found(await updateGoalRow(db, userId, id, input));
 
 /**
- * Sets the value, or adds to it in one statement so concurrent +1s are never lost. Reaching the
- * target sends an achievement notification, once: only the update that crosses it does.
+ * Sets the value, or adds to it in one statement so concurrent +1s are never lost; a sum stays
+ * between 0 and GOAL_VALUE_MAX, as a value set directly does. Reaching the target sends an
+ * achievement notification, once: only the update that crosses it does.
  */
 export async function setGoalProgress(db: TDb, realtime: TRealtime, userId: string, id: string, progress: { currentValue?: number; increment?: number }) {
-  const value = progress.increment !== undefined ? sql`greatest(0, ${goals.currentValue} + ${progress.increment})` : sql`${progress.currentValue}`;
+  const value =
+    progress.increment !== undefined ? sql`least(${GOAL_VALUE_MAX}, greatest(0, ${goals.currentValue} + ${progress.increment}))` : sql`${progress.currentValue}`;
   const { before, after } = await db.transaction(async (tx) => {
     const current = await findGoal(tx, userId, id, { lock: true });
     if (!current) throw notFound('Goal');

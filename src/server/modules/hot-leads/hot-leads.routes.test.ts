@@ -77,6 +77,9 @@ describe('recording engagement', () => {
       [{ kind: 'click', seconds: 30 }, 'seconds'],
       [{ kind: 'open', occurredAt: new Date(Date.now() + 86_400_000).toISOString() }, 'occurredAt'],
       [{ kind: 'open', occurredAt: 'last Tuesday' }, 'occurredAt'],
+      // PostgreSQL has no year 0 (it answered 500); years below 1000 are refused as everywhere.
+      [{ kind: 'open', occurredAt: '0000-01-01T00:00:00Z' }, 'occurredAt'],
+      [{ kind: 'open', occurredAt: '0999-12-31T23:59:59Z' }, 'occurredAt'],
       [{ kind: 'open', prospectId: p.id }, 'prospectId'],
     ];
     for (const [body, field] of cases) {

@@ -58,6 +58,13 @@ describe('mapping templates', () => {
     }
   });
 
+  it('keeps a header with a lone surrogate as U+FFFD, as a decoded file reads; the jsonb column refused it (a 500)', async () => {
+    const res = await save(seller, { dataType: 'team-members', name: 'Odd header', mapping: { 'Name \ud800': 'firstName' } });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().mapping).toEqual({ 'Name \uFFFD': 'firstName' });
+    expect((await list(seller, 'team-members')).items.find((i) => i.name === 'Odd header')!.mapping).toEqual({ 'Name \uFFFD': 'firstName' });
+  });
+
   it("answers 404 for another user's template and never lists it", async () => {
     const other = await userOn(t.app, 'premium');
     const mine = (await save(seller, { dataType: 'contacts', name: 'Private', mapping: {} })).json();

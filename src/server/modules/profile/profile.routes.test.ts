@@ -79,6 +79,23 @@ describe('PATCH /api/me', () => {
     expect(me.phone).toBe(u.phone);
   });
 
+  it('refuses a birthday in a year PostgreSQL cannot hold with 400 (year 0 answered 500)', async () => {
+    const u = await createUser(t.app);
+    for (const birthday of ['0000-01-01', '0099-06-15']) {
+      const res = await call(t.app, 'PATCH', '/api/me', { cookie: u.cookie, body: { birthday } });
+      expect(res.statusCode, birthday).toBe(400);
+      expect(res.json().error.fields).toEqual({ birthday: 'Use the date format YYYY-MM-DD' });
+    }
+    expect((await call(t.app, 'GET', '/api/me', { cookie: u.cookie })).json().birthday).toBeNull();
+  });
+
+  it('stores a lone surrogate in a social link as U+FFFD, as the text columns do; the jsonb column refused it (a 500)', async () => {
+    const u = await createUser(t.app);
+    const res = await call(t.app, 'PATCH', '/api/me', { cookie: u.cookie, body: { socialLinks: { telegram: '@a\ud800' } } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await call(t.app, 'GET', '/api/me', { cookie: u.cookie })).json().socialLinks).toEqual({ telegram: '@a\uFFFD' });
+  });
+
   it('keeps the pipeline stages in order and refuses duplicates', async () => {
     const u = await createUser(t.app);
     const ok = await call(t.app, 'PATCH', '/api/me', { cookie: u.cookie, body: { pipelineStages: ['New', 'Demo', 'Won'] } });
@@ -111,5 +128,9 @@ describe('PATCH /api/me', () => {
     expect(text.statusCode).toBe(415);
     const array = await call(t.app, 'PATCH', '/api/me', { cookie: u.cookie, body: [1, 2] });
     expect(array.statusCode).toBe(400);
+    // A JSON null is not an object either: it was read as an empty change and answered 200.
+    const nothing = await call(t.app, 'PATCH', '/api/me', { cookie: u.cookie, body: 'null' });
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json().error.code).toBe('validation_failed');
   });
 });

@@ -16,7 +16,8 @@ export async function profileRoutes(app: FastifyInstance) {
   });
 
   app.patch('/api/me', async (request) => {
-    const update = parseInput(ZProfileUpdate, request.body ?? {});
+    // No body changes nothing; a JSON null is not an object, and is refused like any other.
+    const update = parseInput(ZProfileUpdate, request.body === undefined ? {} : request.body);
     return updateMyProfile(app.db, currentUser(request), update);
   });
 }

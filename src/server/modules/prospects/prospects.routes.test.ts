@@ -34,7 +34,20 @@ describe('prospects', () => {
       expect(res.statusCode, birthday).toBe(400);
       expect(res.json().error.fields.birthday).toBe('Use the date format YYYY-MM-DD');
     }
+    // An offset behind UTC carries 9999-12-31 into the year 10000, which PostgreSQL refused (a 500).
+    const late = await call(t.app, 'POST', '/api/prospects', { cookie: stranger.cookie, body: { ...personBody(), lastContacted: '9999-12-31T23:59:59-12:00' } });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().error.fields).toEqual({ lastContacted: 'Use an ISO date and time' });
     expect((await call(t.app, 'GET', '/api/prospects', { cookie: stranger.cookie })).json().total).toBe(0);
+  });
+
+  it('stores a lone surrogate in a social profile as U+FFFD, as the text columns do; the jsonb column refused it (a 500)', async () => {
+    const u = await createUser(t.app);
+    const p = await created(t.app, u.cookie, '/api/prospects', personBody({ notes: 'a\ud800b', socialMedia: { linkedin: 'a\ud800b' } }));
+    expect(p).toMatchObject({ notes: 'a\uFFFDb', socialMedia: { linkedin: 'a\uFFFDb' } });
+    const patched = await call(t.app, 'PATCH', `/api/prospects/${p.id}`, { cookie: u.cookie, body: { socialMedia: { twitter: '\udc00' } } });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect((await call(t.app, 'GET', `/api/prospects/${p.id}`, { cookie: u.cookie })).json().socialMedia).toEqual({ twitter: '\uFFFD' });
   });
 
   it('creates a prospect and upserts the contact with that email', async () => {

@@ -48,4 +48,13 @@ describe('nextOccurrenceValues', () => {
     expect(nextOccurrenceValues(row({ recurrence: 'none' }), 'UTC')).toBeNull();
     expect(nextOccurrenceValues(row({ dueAt: null }), 'UTC')).toBeNull();
   });
+
+  it('ends the series where the next due time or its reminder would pass 9999-12-31 (PostgreSQL refused the "+010000" time: a 500)', () => {
+    const last = new Date('9999-12-31T10:00:00Z');
+    expect(nextOccurrenceValues(row({ recurrence: 'daily', dueAt: last, seriesAnchorAt: last }), 'UTC')).toBeNull();
+    const dayBefore = new Date('9999-12-30T10:00:00Z');
+    expect(nextOccurrenceValues(row({ recurrence: 'daily', dueAt: dayBefore, seriesAnchorAt: dayBefore }), 'UTC')!.dueAt).toEqual(last);
+    // A reminder set after the due time would land on 10000-01-01.
+    expect(nextOccurrenceValues(row({ recurrence: 'daily', dueAt: dayBefore, seriesAnchorAt: dayBefore, remindAt: new Date('9999-12-31T00:00:00Z') }), 'UTC')).toBeNull();
+  });
 });

@@ -175,6 +175,24 @@ describe('tasks: bad input and other accounts', () => {
     expect((await call(t.app, 'PATCH', `/api/tasks/${plain.id}`, { cookie: u.cookie, body: { title: '' } })).json().error.fields.title).toBe('Title is required');
   });
 
+  it('refuses a time past 9999-12-31 in UTC (an offset behind UTC) with 400, in a body or a list filter; it answered 500', async () => {
+    const u = await createUser(t.app);
+    const pastTheEnd = '9999-12-31T23:59:59-12:00';
+    for (const field of ['dueAt', 'remindAt']) {
+      const res = await call(t.app, 'POST', '/api/tasks', { cookie: u.cookie, body: { title: 'x', [field]: pastTheEnd } });
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().error.fields).toEqual({ [field]: 'Use an ISO date and time' });
+    }
+    const plain = await created<TTask>(t.app, u.cookie, '/api/tasks', { title: 'Kept as it was', dueAt: '9999-12-31T23:59:59Z' });
+    expect((await call(t.app, 'PATCH', `/api/tasks/${plain.id}`, { cookie: u.cookie, body: { dueAt: pastTheEnd } })).json().error.fields).toEqual({ dueAt: 'Use an ISO date and time' });
+    expect((await call(t.app, 'GET', `/api/tasks/${plain.id}`, { cookie: u.cookie })).json().dueAt).toBe('9999-12-31T23:59:59.000Z');
+    for (const url of ['/api/tasks', '/api/tasks/board']) {
+      const res = await call(t.app, 'GET', `${url}?dueTo=${encodeURIComponent(pastTheEnd)}`, { cookie: u.cookie });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().error.fields).toEqual({ dueTo: 'Use an ISO date and time' });
+    }
+  });
+
   it('refuses a link or assignee that is not the owner’s with 404, and hides other accounts’ tasks', async () => {
     const u = await createUser(t.app);
     const other = await createUser(t.app);

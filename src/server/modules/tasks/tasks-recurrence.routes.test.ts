@@ -126,6 +126,17 @@ describe('recurring tasks', () => {
     expect((await seriesOf(u, 'Bulk weekly')).map((x) => x.dueAt).sort()).toEqual(['2026-08-03T09:00:00.000Z', '2026-08-10T09:00:00.000Z']);
   });
 
+  it('end at the last storable time: completing the occurrence of the last day completes it and makes none after (it answered 500)', async () => {
+    const u = await userIn('UTC');
+    for (const recurrence of ['daily', 'weekly', 'monthly']) {
+      const last = await created<TTask>(t.app, u.cookie, '/api/tasks', { title: `Last ${recurrence}`, dueAt: '9999-12-31T23:59:59.000Z', recurrence });
+      const res = await complete(u, last.id);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ status: 'completed', nextOccurrence: null });
+      expect(await seriesOf(u, `Last ${recurrence}`)).toHaveLength(1);
+    }
+  });
+
   it('move with their due date: a new time re-anchors the following occurrences', async () => {
     const u = await userIn('UTC');
     const first = await created<TTask>(t.app, u.cookie, '/api/tasks', { title: 'Team training', dueAt: '2026-09-07T17:00:00.000Z', recurrence: 'weekly' });
