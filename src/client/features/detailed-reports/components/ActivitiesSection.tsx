@@ -1,7 +1,8 @@
-import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, LabelList, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslation } from 'react-i18next';
 import { OUTCOME_KEYS, type TActivitiesSection, type TOutcomeKey } from '@shared/detailed-reports/detailed-reports.schema';
-import { AXIS_TICK, CHART_HEIGHT, LEGEND_STYLE, OUTCOME_COLORS, TOOLTIP_STYLE, labelWidth } from '../lib/chart-style';
+import { barEndLabel, legendText, stackTotal } from '../lib/chart-labels';
+import { AXIS_TICK, CHART_HEIGHT, LEGEND_STYLE, OUTCOME_COLORS, TOOLTIP_STYLE, VALUE_ROOM_RIGHT, labelWidth } from '../lib/chart-style';
 import { formatCount, formatRate } from '../lib/report-format';
 import { ChartFigure, FiguresTable, SectionCard, SectionEmpty, type TFigureColumn } from './ReportParts';
 
@@ -40,14 +41,17 @@ export function ActivitiesSection({ data }: { data: TActivitiesSection }) {
       ) : (
         <>
           <ChartFigure title={title} summary={summary} columns={columns} rows={rows} testId="detailed-activities-chart">
-            <BarChart responsive accessibilityLayer={false} layout="vertical" data={chartData} style={{ width: '100%', height: Math.max(CHART_HEIGHT, 56 + 36 * chartData.length) }} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
+            <BarChart responsive accessibilityLayer={false} layout="vertical" data={chartData} style={{ width: '100%', height: Math.max(CHART_HEIGHT, 56 + 36 * chartData.length) }} margin={{ top: 8, right: VALUE_ROOM_RIGHT, bottom: 0, left: 0 }}>
               <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" horizontal={false} />
               <XAxis type="number" allowDecimals={false} tick={AXIS_TICK} tickLine={false} axisLine={{ stroke: 'var(--border)' }} />
               <YAxis type="category" dataKey="label" tick={AXIS_TICK} tickLine={false} axisLine={false} width={labelWidth(chartData.map((d) => d.label))} interval={0} />
               <Tooltip contentStyle={TOOLTIP_STYLE} cursor={{ fill: 'var(--muted)' }} formatter={(value, name) => [formatCount(Number(value), lang), String(name)]} />
-              <Legend wrapperStyle={LEGEND_STYLE} />
+              <Legend wrapperStyle={LEGEND_STYLE} formatter={legendText} />
               {OUTCOME_KEYS.map((k) => (
-                <Bar key={k} dataKey={k} name={outcomeName(k)} stackId="outcomes" fill={OUTCOME_COLORS[k]} isAnimationActive={false} />
+                <Bar key={k} dataKey={k} name={outcomeName(k)} stackId="outcomes" fill={OUTCOME_COLORS[k]} isAnimationActive={false}>
+                  {/* The type's total at the end of its stack. */}
+                  <LabelList valueAccessor={stackTotal(OUTCOME_KEYS, k)} content={barEndLabel((value) => formatCount(value, lang), 'vertical')} />
+                </Bar>
               ))}
             </BarChart>
           </ChartFigure>

@@ -1,8 +1,9 @@
-import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, LabelList, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslation } from 'react-i18next';
 import { COMMISSION_TYPES } from '@shared/commissions/commissions.constants';
 import type { TCommissionsSection } from '@shared/detailed-reports/detailed-reports.schema';
-import { AXIS_TICK, CHART_HEIGHT, LEGEND_STYLE, TOOLTIP_STYLE, seriesColor } from '../lib/chart-style';
+import { barEndLabel, legendText, stackTotal } from '../lib/chart-labels';
+import { AXIS_TICK, CHART_HEIGHT, LEGEND_STYLE, TOOLTIP_STYLE, VALUE_ROOM_TOP, seriesColor } from '../lib/chart-style';
 import { formatCount, formatMoney, formatMoneyShort, formatMonth } from '../lib/report-format';
 import { ChartFigure, FiguresTable, SectionCard, SectionEmpty, type TFigureColumn } from './ReportParts';
 
@@ -46,14 +47,17 @@ export function CommissionsSection({ data }: { data: TCommissionsSection }) {
       ) : (
         <>
           <ChartFigure title={t('commissions.chartTitle')} summary={summary} columns={monthColumns} rows={monthRows} testId="detailed-commissions-chart">
-            <BarChart responsive accessibilityLayer={false} data={chartData} style={{ width: '100%', height: CHART_HEIGHT }} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+            <BarChart responsive accessibilityLayer={false} data={chartData} style={{ width: '100%', height: CHART_HEIGHT }} margin={{ top: VALUE_ROOM_TOP, right: 8, bottom: 0, left: 8 }}>
               <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />
               <XAxis dataKey="label" tick={AXIS_TICK} tickLine={false} axisLine={{ stroke: 'var(--border)' }} minTickGap={12} />
               <YAxis tick={AXIS_TICK} tickLine={false} axisLine={false} width={64} tickFormatter={(v) => formatMoneyShort(Number(v), lang)} />
               <Tooltip contentStyle={TOOLTIP_STYLE} cursor={{ fill: 'var(--muted)' }} formatter={(value, name) => [money(Number(value)), String(name)]} />
-              <Legend wrapperStyle={LEGEND_STYLE} />
+              <Legend wrapperStyle={LEGEND_STYLE} formatter={legendText} />
               {COMMISSION_TYPES.map((type, i) => (
-                <Bar key={type} dataKey={type} name={typeName(type)} stackId="types" fill={seriesColor(i)} isAnimationActive={false} />
+                <Bar key={type} dataKey={type} name={typeName(type)} stackId="types" fill={seriesColor(i)} isAnimationActive={false}>
+                  {/* The month's earnings above its column. */}
+                  <LabelList valueAccessor={stackTotal(COMMISSION_TYPES, type)} content={barEndLabel((cents) => formatMoneyShort(cents, lang), 'horizontal')} />
+                </Bar>
               ))}
             </BarChart>
           </ChartFigure>

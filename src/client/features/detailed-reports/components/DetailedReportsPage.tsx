@@ -108,7 +108,8 @@ export function DetailedReportsPage() {
         <div className={report.isPlaceholderData ? 'grid gap-6 opacity-60 transition-opacity' : 'grid gap-6'} aria-busy={report.isFetching}>
           <KeyFigures data={data} />
           <Tabs.Root value={tab} onValueChange={(next) => update({ tab: next === 'sources' ? undefined : next })} className="grid min-w-0 gap-4">
-            <Tabs.List className="flex max-w-full gap-1 overflow-x-auto rounded-lg bg-muted p-1 [scrollbar-width:thin] lg:justify-self-start" aria-label={t('tabs.label')}>
+            {/* On a narrow screen the tabs wrap onto two rows: a row scrolling sideways hid the tabs past the edge. */}
+            <Tabs.List className="flex flex-wrap gap-1 rounded-lg bg-muted p-1 lg:justify-self-start" aria-label={t('tabs.label')}>
               {DETAILED_REPORT_SECTIONS.map((section) => {
                 const Icon = TAB_ICONS[section];
                 return (
@@ -116,7 +117,7 @@ export function DetailedReportsPage() {
                     key={section}
                     value={section}
                     data-testid={`detailed-tab-${section}`}
-                    className="flex shrink-0 cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm"
+                    className="flex grow cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm sm:grow-0"
                   >
                     <Icon className="size-4" aria-hidden="true" />
                     {t(`tabs.${section}`)}
@@ -160,7 +161,8 @@ function KeyFigures({ data }: { data: TDetailedReport }) {
   const { t, i18n } = useTranslation('detailedReports');
   const lang = i18n.language;
   return (
-    <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    // One card a row on a phone: two side by side cut the amount ("1.718,00…").
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
       <StatCard icon={UserPlus} label={t('figures.prospects')} value={formatCount(data.sources.totals.prospects, lang)} testId="detailed-figure-prospects" />
       <StatCard icon={Target} label={t('figures.conversion')} value={formatRate(data.sources.totals.conversionRate, lang)} testId="detailed-figure-conversion" />
       <StatCard icon={CheckCircle2} label={t('figures.completion')} value={formatRate(data.activities.totals.completionRate, lang)} testId="detailed-figure-completion" />

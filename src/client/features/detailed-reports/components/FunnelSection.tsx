@@ -1,7 +1,8 @@
-import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslation } from 'react-i18next';
 import type { TFunnelSection } from '@shared/detailed-reports/detailed-reports.schema';
-import { AXIS_TICK, CHART_HEIGHT, TOOLTIP_STYLE, labelWidth, seriesColor } from '../lib/chart-style';
+import { barEndLabel } from '../lib/chart-labels';
+import { AXIS_TICK, CHART_HEIGHT, TOOLTIP_STYLE, VALUE_ROOM_RIGHT, labelWidth, seriesColor } from '../lib/chart-style';
 import { formatCount, formatDays, formatRate } from '../lib/report-format';
 import { ChartFigure, FiguresTable, SectionCard, SectionEmpty, type TFigureColumn } from './ReportParts';
 
@@ -61,12 +62,14 @@ export function FunnelSection({ data }: { data: TFunnelSection }) {
             rows={way.map((s) => ({ key: s.stage, cells: { stage: s.label, reached: formatCount(s.reached, lang) } }))}
             testId="detailed-funnel-chart"
           >
-            <BarChart responsive accessibilityLayer={false} layout="vertical" data={way} style={{ width: '100%', height: CHART_HEIGHT + 40 }} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
+            <BarChart responsive accessibilityLayer={false} layout="vertical" data={way} style={{ width: '100%', height: CHART_HEIGHT + 40 }} margin={{ top: 8, right: VALUE_ROOM_RIGHT, bottom: 0, left: 0 }}>
               <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" horizontal={false} />
               <XAxis type="number" allowDecimals={false} tick={AXIS_TICK} tickLine={false} axisLine={{ stroke: 'var(--border)' }} />
               <YAxis type="category" dataKey="label" tick={AXIS_TICK} tickLine={false} axisLine={false} width={labelWidth(way.map((s) => s.label))} interval={0} />
               <Tooltip contentStyle={TOOLTIP_STYLE} cursor={{ fill: 'var(--muted)' }} formatter={(value) => [formatCount(Number(value), lang), t('funnel.columns.reached')]} />
-              <Bar dataKey="reached" fill={seriesColor(0)} radius={[0, 4, 4, 0]} isAnimationActive={false} />
+              <Bar dataKey="reached" fill={seriesColor(0)} radius={[0, 4, 4, 0]} isAnimationActive={false}>
+                <LabelList dataKey="reached" content={barEndLabel((value) => formatCount(value, lang), 'vertical')} />
+              </Bar>
             </BarChart>
           </ChartFigure>
           <FiguresTable caption={t('funnel.tableCaption')} columns={columns} rows={rows} testId="detailed-funnel-table" />

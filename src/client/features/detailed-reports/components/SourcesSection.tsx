@@ -1,7 +1,8 @@
-import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, LabelList, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslation } from 'react-i18next';
 import type { TSourcesSection } from '@shared/detailed-reports/detailed-reports.schema';
-import { AXIS_TICK, CHART_HEIGHT, LEGEND_STYLE, TOOLTIP_STYLE, labelWidth, seriesColor } from '../lib/chart-style';
+import { barEndLabel, legendText } from '../lib/chart-labels';
+import { AXIS_TICK, CHART_HEIGHT, LEGEND_STYLE, TOOLTIP_STYLE, VALUE_ROOM_RIGHT, labelWidth, seriesColor } from '../lib/chart-style';
 import { formatCount, formatRate } from '../lib/report-format';
 import { ChartFigure, FiguresTable, SectionCard, SectionEmpty, type TFigureColumn } from './ReportParts';
 
@@ -11,6 +12,7 @@ export function SourcesSection({ data }: { data: TSourcesSection }) {
   const lang = i18n.language;
   const label = (source: string) => (source === 'unknown' ? t('sources.unknown') : t(`prospects:sources.${source}`));
   const title = t('sources.title');
+  const count = (value: number) => formatCount(value, lang);
   const rows = data.rows.map((r) => ({ ...r, label: label(r.source) }));
   const best = rows.filter((r) => r.prospects > 0 && r.conversionRate !== null).sort((a, b) => b.conversionRate! - a.conversionRate! || b.prospects - a.prospects)[0];
   const summary = best
@@ -34,14 +36,18 @@ export function SourcesSection({ data }: { data: TSourcesSection }) {
         <>
           <ChartFigure title={title} summary={summary} columns={columns} rows={figureRows} testId="detailed-sources-chart">
             {/* Bars lying down, so the source names stay readable on a phone. */}
-            <BarChart responsive accessibilityLayer={false} layout="vertical" data={rows} style={{ width: '100%', height: CHART_HEIGHT }} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
+            <BarChart responsive accessibilityLayer={false} layout="vertical" data={rows} style={{ width: '100%', height: CHART_HEIGHT }} margin={{ top: 8, right: VALUE_ROOM_RIGHT, bottom: 0, left: 0 }}>
               <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" horizontal={false} />
               <XAxis type="number" allowDecimals={false} tick={AXIS_TICK} tickLine={false} axisLine={{ stroke: 'var(--border)' }} />
               <YAxis type="category" dataKey="label" tick={AXIS_TICK} tickLine={false} axisLine={false} width={labelWidth(rows.map((r) => r.label))} />
               <Tooltip contentStyle={TOOLTIP_STYLE} cursor={{ fill: 'var(--muted)' }} formatter={(value, name) => [formatCount(Number(value), lang), String(name)]} />
-              <Legend wrapperStyle={LEGEND_STYLE} />
-              <Bar dataKey="prospects" name={t('sources.columns.prospects')} fill={seriesColor(0)} radius={[0, 4, 4, 0]} isAnimationActive={false} />
-              <Bar dataKey="enrolled" name={t('sources.columns.enrolled')} fill={seriesColor(1)} radius={[0, 4, 4, 0]} isAnimationActive={false} />
+              <Legend wrapperStyle={LEGEND_STYLE} formatter={legendText} />
+              <Bar dataKey="prospects" name={t('sources.columns.prospects')} fill={seriesColor(0)} radius={[0, 4, 4, 0]} isAnimationActive={false}>
+                <LabelList dataKey="prospects" content={barEndLabel(count, 'vertical')} />
+              </Bar>
+              <Bar dataKey="enrolled" name={t('sources.columns.enrolled')} fill={seriesColor(1)} radius={[0, 4, 4, 0]} isAnimationActive={false}>
+                <LabelList dataKey="enrolled" content={barEndLabel(count, 'vertical')} />
+              </Bar>
             </BarChart>
           </ChartFigure>
           <FiguresTable caption={t('sources.tableCaption')} columns={columns} rows={figureRows} testId="detailed-sources-table" />

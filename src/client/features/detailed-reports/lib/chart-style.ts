@@ -1,7 +1,7 @@
 /** The theme's colours, so the charts follow light and dark mode with the rest of the page. */
 export const AXIS_TICK = { fill: 'var(--muted-foreground)', fontSize: 12 };
 export const TOOLTIP_STYLE = { background: 'var(--popover)', border: '1px solid var(--border)', borderRadius: 8, color: 'var(--popover-foreground)' };
-export const LEGEND_STYLE = { fontSize: 12, color: 'var(--muted-foreground)' };
+export const LEGEND_STYLE = { fontSize: 12 };
 export const CHART_HEIGHT = 280;
 
 /** Series colours of middle lightness: readable on the light and the dark card alike. */
@@ -18,10 +18,15 @@ export const SERIES_COLORS = [
 
 export const seriesColor = (index: number) => SERIES_COLORS[index % SERIES_COLORS.length];
 
-/** Room for the longest category name (about 7 px a letter at 12 px), within bounds. */
+/** Room for the longest category name (about 8 px a letter at 12 px: "Warm prospect" on one line), within bounds. */
 export function labelWidth(labels: string[], max = 170): number {
-  return Math.min(max, 16 + 7 * Math.max(0, ...labels.map((l) => l.length)));
+  return Math.min(max, 16 + 8 * Math.max(0, ...labels.map((l) => l.length)));
 }
+
+/** Room right of bars lying down for their values. */
+export const VALUE_ROOM_RIGHT = 44;
+/** Room above columns for their values. */
+export const VALUE_ROOM_TOP = 20;
 
 /** Each outcome in a colour that says it: good ones green and teal, a refusal red, no answer grey. */
 export const OUTCOME_COLORS: Record<string, string> = {

@@ -88,10 +88,13 @@ describe('ImportPage', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Field for the column E-mail Address' }), 'email');
     expect(screen.queryByTestId('import-missing')).not.toBeInTheDocument();
     expect(within(screen.getByTestId('import-preview')).getAllByRole('row')).toHaveLength(3);
+    // The preview and the problems scroll inside their boxes: a keyboard can reach and scroll them.
+    expect(screen.getByRole('region', { name: 'Preview of the first 2 rows' })).toHaveAttribute('tabindex', '0');
     await userEvent.click(screen.getByTestId('import-validate'));
 
     expect(await screen.findByTestId('import-count-invalid')).toHaveTextContent('1');
     expect(within(screen.getByTestId('import-errors')).getByText('Invalid email format.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Problems found in 1 row' })).toHaveAttribute('tabindex', '0');
     expect(JSON.parse(String(imports[0]!.get('mapping')))).toEqual({ 'First Name': 'firstName', 'Last Name': 'lastName', 'E-mail Address': 'email' });
     const run = screen.getByTestId('import-run');
     expect(run).toBeDisabled();

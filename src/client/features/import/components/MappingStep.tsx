@@ -78,9 +78,10 @@ export function MappingStep({ dataType, preview, mapping, onChange, onBack, onNe
             {t('map.missing', { fields: missing.map((key) => t(`fields.${key}`)).join(', ') })}
           </p>
         )}
-        <section className="grid gap-2" aria-labelledby="import-preview-title">
+        <section className="grid gap-2">
           <h3 id="import-preview-title" className="text-sm font-semibold">{t('map.previewTitle', { count: preview.rows.length })}</h3>
-          <div className="overflow-x-auto rounded-lg border">
+          {/* Focusable so a keyboard user can scroll a preview wider than the screen. */}
+          <div className="overflow-x-auto rounded-lg border" tabIndex={0} role="region" aria-labelledby="import-preview-title">
             <table className="w-full text-xs" data-testid="import-preview">
               <thead className="bg-muted/50 text-left">
                 <tr>

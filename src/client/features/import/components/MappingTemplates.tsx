@@ -85,7 +85,8 @@ export function MappingTemplates({ dataType, headers, mapping, onApply }: TMappi
       </div>
       <form className="grid gap-1.5" onSubmit={submit} noValidate>
         <label htmlFor="import-template-name" className="text-sm font-medium">{t('templates.saveAs')}</label>
-        <div className="flex gap-2">
+        {/* The button goes under the name where both would squeeze it ("Enregistrer", "Сохранить" on a phone). */}
+        <div className="flex flex-wrap gap-2">
           <Input
             id="import-template-name"
             value={name}
@@ -94,7 +95,7 @@ export function MappingTemplates({ dataType, headers, mapping, onApply }: TMappi
             placeholder={t('templates.namePlaceholder')}
             aria-invalid={!!nameError}
             aria-describedby={nameError ? 'import-template-name-error' : undefined}
-            className="min-w-0 flex-1"
+            className="min-w-40 flex-1"
             data-testid="import-template-name"
           />
           <Button type="submit" variant="outline" disabled={save.isPending} data-testid="import-template-save">

@@ -22,11 +22,17 @@ export function useReportMeta(query: TReportMetaQuery | null) {
   });
 }
 
+/** A preview with the request it answers: kept on screen while the next one loads, it is drawn with its own type and fields. */
+export interface TAnsweredPreview {
+  request: TReportPreviewRequest;
+  preview: TReportPreview;
+}
+
 /** The counts by group and the first rows, for a valid request (null: nothing to ask yet). */
 export function useReportPreview(request: TReportPreviewRequest | null) {
   return useQuery({
     queryKey: [...REPORTS_KEY, 'preview', request],
-    queryFn: ({ signal }) => api<TReportPreview>('POST', '/api/reports/preview', request, { signal }),
+    queryFn: async ({ signal }): Promise<TAnsweredPreview> => ({ request: request!, preview: await api<TReportPreview>('POST', '/api/reports/preview', request, { signal }) }),
     placeholderData: keepPreviousData,
     enabled: request !== null,
     staleTime: 60_000,

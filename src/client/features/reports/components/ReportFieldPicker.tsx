@@ -19,9 +19,12 @@ export function ReportFieldPicker({ type, selected, onChange, error, note }: TRe
   const fields = REPORT_FIELDS[type];
   const toggle = (key: string, on: boolean) => onChange(on ? [...selected, key] : selected.filter((k) => k !== key));
   return (
-    <fieldset className="grid gap-2" aria-describedby={error ? 'report-fields-error' : undefined}>
+    // Named by its heading: a legend inside the row of buttons would not name the fieldset.
+    <fieldset className="grid gap-2" aria-labelledby="report-fields-legend" aria-describedby={error ? 'report-fields-error' : undefined}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <legend className="text-sm font-medium">{t('fieldPicker.legend')}</legend>
+        <span id="report-fields-legend" className="text-sm font-medium">
+          {t('fieldPicker.legend')}
+        </span>
         <div className="flex gap-1">
           <Button variant="ghost" size="sm" onClick={() => onChange(fields.map((f) => f.key))} data-testid="report-fields-all">
             {t('fieldPicker.selectAll')}

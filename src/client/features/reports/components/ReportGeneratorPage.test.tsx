@@ -77,6 +77,39 @@ describe('ReportGeneratorPage', () => {
     expect(screen.getByTestId('report-from')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('writes the row count as the language writes numbers, and names the counts by what they group', async () => {
+    renderPage({
+      'GET /api/reports/meta': { body: { ...META.body, rowCount: 1234 } },
+      'POST /api/reports/preview': { body: { ...PREVIEW.body, layout: 'visual_charts', rowCount: 1234 } },
+    });
+    expect(await screen.findByRole('heading', { name: 'Prospects by status' })).toBeInTheDocument();
+    expect(screen.getByTestId('report-rows-hint')).toHaveTextContent('This period has 1,234 rows: export rows 1 to 1,234');
+    expect(screen.getByRole('group', { name: 'Fields' })).toContainElement(screen.getByTestId('report-field-email'));
+  });
+
+  it('says what is missing instead of an earlier preview while a custom period lacks its dates', async () => {
+    renderPage();
+    await screen.findByTestId('report-preview-table');
+    await userEvent.selectOptions(screen.getByTestId('report-period'), 'custom');
+    expect(await screen.findByTestId('report-preview-invalid')).toHaveTextContent('Choose both dates of the custom period to see a preview.');
+    expect(screen.queryByTestId('report-preview-table')).not.toBeInTheDocument();
+    expect(screen.getByTestId('report-rows-hint')).toHaveTextContent('Choose the dates of the period to count its rows.');
+  });
+
+  it('keeps the last preview, dimmed and with its own columns, while another type’s loads', async () => {
+    let previews = 0;
+    renderPage({
+      'POST /api/reports/preview': (() => (++previews === 1 ? Promise.resolve(new Response(JSON.stringify(PREVIEW.body))) : new Promise<never>(() => {}))) as unknown as () => Promise<never>,
+    });
+    await screen.findByTestId('report-preview-table');
+    await userEvent.selectOptions(screen.getByTestId('report-type'), 'hot_leads');
+    await waitFor(() => expect(previews).toBe(2));
+    const table = screen.getByTestId('report-preview-table');
+    expect(within(table).getByRole('columnheader', { name: 'Lead score' })).toBeInTheDocument();
+    expect(within(table).getByText('Interested')).toBeInTheDocument();
+    expect(screen.getByTestId('report-preview').parentElement).toHaveClass('opacity-60');
+  });
+
   it('flags a row range past the period’s rows', async () => {
     renderPage();
     await screen.findByTestId('report-preview-table');

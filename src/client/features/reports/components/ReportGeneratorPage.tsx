@@ -11,6 +11,7 @@ import { ListEmpty, ListError } from '../../../components/ui/list-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
 import { useValidationText } from '../../../lib/use-validation-text';
 import { useProfile } from '../../profile/api/profile';
 import { useExportReport, useReportMeta, useReportPreview } from '../api/reports.api';
@@ -126,14 +127,18 @@ export function ReportGeneratorPage() {
           <CardContent aria-live="polite" aria-busy={preview.isFetching}>
             {rowCount === 0 ? (
               <ListEmpty icon={FileX2} title={t('preview.emptyTitle')} text={t('preview.emptyText')} testId="report-preview-empty" />
-            ) : !previewRequest && rowCount !== undefined ? (
+            ) : !previewRequest ? (
+              // An earlier preview would show another type's or period's figures: say what is missing instead.
               <p className="text-sm text-muted-foreground" data-testid="report-preview-invalid">
-                {t('preview.invalid')}
+                {Object.keys(shown).length > 0 ? t('preview.invalid') : t('preview.chooseDates')}
               </p>
             ) : preview.isError && !preview.data ? (
               <ListError message={t('preview.error')} retryLabel={t('preview.retry')} onRetry={() => void preview.refetch()} />
             ) : preview.data ? (
-              <ReportPreviewBody type={form.type} fields={form.fields} preview={preview.data} rowFrom={previewRequest?.rowFrom ?? 1} />
+              // The previous answer stays, dimmed, until the new one comes: drawn with its own request.
+              <div className={cn('transition-opacity', preview.isPlaceholderData && 'opacity-60')}>
+                <ReportPreviewBody type={preview.data.request.type} fields={preview.data.request.fields} preview={preview.data.preview} rowFrom={preview.data.request.rowFrom ?? 1} />
+              </div>
             ) : (
               <div className="grid gap-3" aria-label={t('preview.loading')}>
                 <Skeleton className="h-16 w-full" />

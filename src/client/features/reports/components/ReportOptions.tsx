@@ -6,7 +6,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { OptionSelect } from '../../../components/ui/option-select';
 import { cn } from '../../../lib/cn';
-import { allFieldsOf, type TReportForm } from '../lib/report-form';
+import { allFieldsOf, metaQueryOf, type TReportForm } from '../lib/report-form';
 import { ReportFieldPicker } from './ReportFieldPicker';
 
 interface TReportOptionsProps {
@@ -35,7 +35,11 @@ export function ReportOptions({ form, onChange, errors, rowCount }: TReportOptio
   const { t, i18n } = useTranslation('reports');
   const number = new Intl.NumberFormat(i18n.language);
   const rowsHint =
-    rowCount === undefined ? t('rows.counting') : rowCount === 0 ? t('rows.none') : t('rows.hint', { count: rowCount, max: number.format(rowCount) });
+    rowCount === undefined
+      ? t(metaQueryOf(form) ? 'rows.counting' : 'rows.waiting')
+      : rowCount === 0
+        ? t('rows.none')
+        : t('rows.hint', { count: rowCount, rows: number.format(rowCount), max: number.format(rowCount) });
 
   return (
     <div className="grid gap-5">

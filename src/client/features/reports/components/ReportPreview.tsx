@@ -35,7 +35,7 @@ function GroupCounts({ type, preview }: { type: TReportType; preview: TReportPre
   return (
     <section className="grid gap-2" aria-labelledby="report-groups-title">
       <h3 id="report-groups-title" className="text-sm font-medium">
-        {t('preview.groups')}
+        {t(`preview.groupsBy.${type}`)}
       </h3>
       <ul className="grid gap-2" data-testid="report-preview-groups">
         {preview.groups.map((group) => {
@@ -44,7 +44,7 @@ function GroupCounts({ type, preview }: { type: TReportType; preview: TReportPre
           return (
             <li key={group.key} className="grid gap-1">
               <div className="flex items-baseline justify-between gap-3 text-sm">
-                <span className="min-w-0 truncate">{label}</span>
+                <span className="min-w-0 break-words">{label}</span>
                 <span className="shrink-0 tabular-nums text-muted-foreground">
                   {number.format(group.count)} · {percent.format(share)}
                 </span>
@@ -68,7 +68,7 @@ function FirstRows({ type, fields, preview, rowFrom }: { type: TReportType; fiel
   const columns = REPORT_FIELDS[type].filter((field) => fields.includes(field.key));
   const to = rowFrom + preview.rows.length - 1;
   return (
-    <section className="grid gap-2" aria-labelledby="report-rows-title">
+    <section className="grid gap-2">
       <h3 id="report-rows-title" className="text-sm font-medium" data-testid="report-preview-range">
         {t('preview.firstRows', { from: number.format(rowFrom), to: number.format(to), total: number.format(preview.rowCount) })}
       </h3>
@@ -86,11 +86,15 @@ function FirstRows({ type, fields, preview, rowFrom }: { type: TReportType; fiel
           <tbody>
             {preview.rows.map((row, index) => (
               <tr key={index} className="border-t">
-                {columns.map((column) => (
-                  <td key={column.key} className="max-w-56 truncate whitespace-nowrap px-3 py-2">
-                    {cellText(column.key, column.kind, row[column.key] ?? null)}
-                  </td>
-                ))}
+                {columns.map((column) => {
+                  const text = cellText(column.key, column.kind, row[column.key] ?? null);
+                  // The table scrolls sideways: only long texts (titles, notes) are cut, whole on hover.
+                  return (
+                    <td key={column.key} className="max-w-xs truncate whitespace-nowrap px-3 py-2" title={text || undefined}>
+                      {text}
+                    </td>
+                  );
+                })}
               </tr>
             ))}
           </tbody>

@@ -38,7 +38,8 @@ export function DataTable<T>({ title, description, columns, rows, rowKey, empty,
             {empty}
           </p>
         ) : (
-          <div className="overflow-x-auto">
+          // Focusable so a keyboard user can scroll a table wider than the screen.
+          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={title}>
             <table className="w-full text-sm">
               <caption className="sr-only">{title}</caption>
               <thead>

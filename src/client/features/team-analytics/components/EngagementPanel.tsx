@@ -22,7 +22,7 @@ export function EngagementPanel({ period }: TPanelProps) {
         const total = e.statuses.reduce((sum, s) => sum + s.count, 0);
         return (
           <>
-            <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
               <StatCard icon={HeartPulse} label={t('engagement.activeRecently', { days: e.windowDays })} value={count(e.activeRecently)} testId="engagement-recent" />
               <StatCard icon={AlertTriangle} label={t('engagement.atRisk')} value={count(e.atRiskTotal)} testId="engagement-at-risk" />
               <StatCard icon={UserX} label={t('common:statuses.teamMember.inactive')} value={count(of('inactive'))} />

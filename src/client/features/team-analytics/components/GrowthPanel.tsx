@@ -22,10 +22,10 @@ export function GrowthPanel({ period }: TPanelProps) {
         const bucketColumn = g.unit === 'month' ? t('columns.month') : t('columns.weekOf');
         return (
           <>
-            <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
+            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
               <StatCard icon={History} label={t('growth.sizeAtStart')} value={count(g.sizeAtStart)} testId="growth-start" />
               <StatCard icon={CalendarPlus} label={t('growth.joined', { days: period })} value={count(g.joinedInPeriod)} testId="growth-joined" />
-              <StatCard icon={Users} label={t('growth.sizeNow')} value={count(g.sizeNow)} testId="growth-now" className="col-span-2 lg:col-span-1" />
+              <StatCard icon={Users} label={t('growth.sizeNow')} value={count(g.sizeNow)} testId="growth-now" className="sm:col-span-2 lg:col-span-1" />
             </div>
             {g.sizeNow === 0 ? (
               <TeamEmpty />

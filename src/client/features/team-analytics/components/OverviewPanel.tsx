@@ -18,12 +18,13 @@ export function OverviewPanel({ period }: TPanelProps) {
     <TabData query={query}>
       {(o) => (
         <>
-          <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+          {/* One card a row on a phone: two side by side cut longer names ("Новые участники (30 дн.)"). */}
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
             <StatCard icon={Users} label={t('overview.teamSize')} value={formatCount(o.teamSize, lang)} testId="overview-team-size" />
             <StatCard icon={UserCheck} label={t('overview.active')} value={formatCount(o.activeMembers, lang)} testId="overview-active" />
             <StatCard icon={CalendarPlus} label={t('overview.newMembers', { days: o.newMembersWindowDays })} value={formatCount(o.newMembers, lang)} testId="overview-new" />
             <StatCard icon={Layers} label={t('overview.levels')} value={formatCount(o.levels, lang)} testId="overview-levels" />
-            <StatCard icon={DollarSign} label={t('overview.commissions')} hint={t('overview.thisMonth')} value={formatMoney(o.commissionsThisMonthCents, lang)} testId="overview-commissions" className="col-span-2 lg:col-span-1" />
+            <StatCard icon={DollarSign} label={t('overview.commissions')} hint={t('overview.thisMonth')} value={formatMoney(o.commissionsThisMonthCents, lang)} testId="overview-commissions" className="sm:col-span-2 lg:col-span-1" />
           </div>
           {o.teamSize === 0 ? (
             <TeamEmpty />

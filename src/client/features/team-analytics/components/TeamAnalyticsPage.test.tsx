@@ -56,6 +56,8 @@ describe('TeamAnalyticsPage', () => {
     expect(rows[1]).toHaveTextContent('Silver → Gold');
     expect(rows[1]).toHaveTextContent('Team +13');
     expect(rows[1]).not.toHaveTextContent('Direct recruits');
+    // Wider than a phone, the table scrolls inside its card: a keyboard can reach and scroll it.
+    expect(screen.getByRole('region', { name: 'Next-rank forecast' })).toHaveAttribute('tabindex', '0');
   });
 
   it('says honestly when no member logs activities in Upline yet, pointing to the referral link', async () => {

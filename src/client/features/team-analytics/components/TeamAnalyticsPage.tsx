@@ -108,8 +108,8 @@ export function TeamAnalyticsPage() {
       />
       {/* Manual activation: arrow keys move along the tabs; Enter opens one, which loads its figures. */}
       <Tabs.Root value={tab} onValueChange={(next) => next !== tab && select({ tab: next })} activationMode="manual" className="grid min-w-0 gap-4">
-        {/* On a phone the tabs scroll sideways inside the page rather than widening it. */}
-        <Tabs.List className="flex max-w-full gap-1 overflow-x-auto rounded-lg bg-muted p-1 [scrollbar-width:thin] lg:justify-self-start" aria-label={t('tabsLabel')}>
+        {/* On a narrow screen the tabs wrap onto more rows: a row scrolling sideways hid the open tab and the ones past the edge. */}
+        <Tabs.List className="flex flex-wrap gap-1 rounded-lg bg-muted p-1 lg:justify-self-start" aria-label={t('tabsLabel')}>
           {ANALYTICS_TABS.map((value) => {
             const Icon = TABS[value].icon;
             return (
@@ -117,7 +117,7 @@ export function TeamAnalyticsPage() {
                 key={value}
                 value={value}
                 data-testid={`team-analytics-tab-${value}`}
-                className="flex shrink-0 cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm"
+                className="flex grow cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm sm:grow-0"
               >
                 <Icon className="size-4" aria-hidden="true" />
                 {t(`tabs.${value}`)}
