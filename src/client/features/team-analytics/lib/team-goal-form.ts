@@ -1,6 +1,7 @@
 import { FIELD_MESSAGES } from '@shared/common/fields';
 import { TEAM_GOAL_MESSAGES, ZTeamGoalCreate, type TTeamGoal, type TTeamGoalCreate } from '@shared/team-analytics/team-analytics.schema';
 import type { TTeamGoalMetric } from '@shared/team-analytics/team-analytics.constants';
+import { REPORT_MESSAGES } from '@shared/reports/reports.schema';
 import { validateWith, type TValidation } from '../../../components/ui/use-schema-form';
 
 /** The form's own state: numbers as typed; a commission target in dollars, sent in cents. */
@@ -58,6 +59,7 @@ const VALIDATION_KEYS: Record<string, string> = {
   [TEAM_GOAL_MESSAGES.deadlineBeforeStart]: 'deadlineBeforeStart',
   [TEAM_GOAL_MESSAGES.currentOnlyCustom]: 'currentOnlyCustom',
   [FIELD_MESSAGES.tooLong]: 'tooLong',
+  [REPORT_MESSAGES.dayOutOfRange]: 'dayOutOfRange',
 };
 
 const NUMBER_FIELDS = new Set(['targetValue', 'currentValue']);
