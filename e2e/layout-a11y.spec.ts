@@ -202,6 +202,16 @@ test.describe('nothing is cut off', { tag: HALF.light }, () => {
     });
   }
 
+  test('the Russian footer fits a phone: its badges and toggle wrap instead of passing the edge', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('upline-language', 'ru'));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openScreen(page, '/dashboard');
+    const toggle = page.getByTestId('footer-toggle');
+    await expect(toggle).toHaveText(/Больше ссылок/);
+    const box = (await toggle.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  });
+
   test('the settings tab strip says it scrolls on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openScreen(page, '/settings');

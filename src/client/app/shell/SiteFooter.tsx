@@ -50,7 +50,7 @@ export function SiteFooter({ collapsible = false }: { collapsible?: boolean }) {
             </Link>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-3">
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-3">
           <span className="inline-flex items-center gap-1 rounded border px-2 py-0.5 text-xs text-success dark:border-success/40" title={t('footer.sslBadge')}>
             <ShieldCheck className="size-3.5" /> {t('footer.sslBadge')}
           </span>
