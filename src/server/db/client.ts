@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -85,7 +86,7 @@ function yieldBeforeEachQuery(client: PGlite) {
 }
 
 /** The contrib extensions the migrations create; every PGlite that opens our data needs them loaded. */
-export const PGLITE_EXTENSIONS = { pg_trgm, unaccent, btree_gist };
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent, btree_gist, btree_gin };
 
 async function openPglite(dataDir: string | undefined): Promise<TDatabase> {
   let releaseLock = async () => {};

@@ -8,9 +8,10 @@ export const searchName = (firstName: AnyPgColumn, lastName: AnyPgColumn) => sql
 /**
  * The distinct search names of each owner's contacts, prospects and team members
  * (`upline_fold(first_name || ' ' || last_name)`) with how many records carry each, kept by
- * triggers (migration 0011). Search finds the nearest names here, through a trigram GiST index
- * declared in that migration, then fetches their records by the tables' folded-name indexes: a
- * seller with 300 "Maria Garcia"s is one entry, not 300 for the trigram index to walk past.
+ * triggers (migration 0011). Search finds the nearest names here, through a trigram GIN index
+ * over (user_id, kind, term) (migration 0038), then fetches their records by the tables'
+ * folded-name indexes: a seller with 300 "Maria Garcia"s is one entry, not 300 for the trigram
+ * index to go through.
  */
 export const searchTerms = pgTable(
   'search_terms',

@@ -34,9 +34,9 @@ const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The owner's nearest distinct names of one category (`search_terms`), best first. Names of 3+
- * characters go through the trigram GiST index: `%` keeps only similar names (typos, accents,
- * case) and `<->` walks them nearest first, so only the returned names are ever scored. Shorter
- * text matches the start of the first or the last name, alphabetically.
+ * characters go through the trigram GIN index (migration 0038): `%` keeps only the owner's similar
+ * names (typos, accents, case), and only those are sorted by `<->`. Shorter text matches the start
+ * of the first or the last name, alphabetically.
  */
 export function nearestTermsSql(kind: TSearchTable | 'tasks' | 'deals', userId: string, query: string, limit: number): SQL {
   if (query.length < MIN_FUZZY_LENGTH) {
