@@ -1,9 +1,9 @@
-import { asc, count, desc, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { TExecutor } from '../db/client.js';
 import type { TPage } from '../../shared/common/pagination.js';
 import { jsonRows } from './json-rows.js';
-import { selectScalars } from './sql.js';
+import { queryRows, selectScalars } from './sql.js';
 
 /** `%` and `_` typed by a person are literal characters, not wildcards. */
 export function escapeLike(value: string): string {
@@ -74,7 +74,32 @@ export interface TListQuery<T extends PgSelect> {
   select: T;
   order: (SQL | PgColumn)[];
   total?: SQL;
+  /** A text filter whose page can be found by walking an index in the list's order (`readPage`). */
+  walk?: TListWalk;
 }
+
+/**
+ * A list filtered by `match` (its `q`) in an order an index serves for `scope` (the rest of the
+ * filter: the owner, a status), so that its rows can be read in that order from the first.
+ */
+export interface TListWalk {
+  scope: SQL | undefined;
+  match: SQL;
+  id: PgColumn;
+  /** The list's order: this column, then the id ascending (`orderOf`). */
+  sort: { column: PgColumn; direction: 'asc' | 'desc' };
+}
+
+/**
+ * A walk reads this many of the owner's rows per row its page ends at (at least `WALK_ROWS_MIN`):
+ * it answers filters that one row in ten matches or more, which are the ones that cost most to
+ * match and sort first. A rarer filter costs the walk's read (under a millisecond for 200 rows)
+ * on top of filtering first.
+ */
+export const WALK_ROWS_PER_PAGE_ROW = 10;
+export const WALK_ROWS_MIN = 200;
+/** Pages ending further than this filter first. */
+export const WALK_PAGE_END_MAX = 200;
 
 /**
  * The exact number of an owner's rows in a table whose count triggers keep (migration 0003:
@@ -99,8 +124,57 @@ export async function readPage<T extends PgSelect>(db: TExecutor, list: TListQue
     const answer = await selectScalars<{ rows: unknown; total: number | string }>(db, { rows: rows.sql, total: list.total });
     return { rows: rows.decode(answer.rows) as Awaited<T>, total: Number(answer.total) };
   }
-  const [rows, [{ n }]] = await Promise.all([pageSelect(list, page), db.select({ n: count() }).from(list.table).where(list.where)]);
+  const readRows = async () => (list.walk ? ((await pageFromWalk(db, list, list.walk, page)) ?? (await pageFilteredFirst(db, list, list.walk, page))) : await pageSelect(list, page));
+  const [rows, [{ n }]] = await Promise.all([readRows(), db.select({ n: count() }).from(list.table).where(list.where)]);
   return { rows: rows as Awaited<T>, total: n };
+}
+
+/**
+ * A filtered page read the way a person would look for it: the owner's first rows in the list's
+ * order (through the index on that order), each marked by whether it matches, then the
+ * page's rows by id. A broad filter (a company a quarter of the contacts share) finds its page
+ * within the first rows, where filtering first would match, fetch and sort a quarter of the book.
+ * Null when the walk cannot answer: its rows hold fewer matches than the page ends at, and more
+ * rows follow them; the filter then goes first (it matches few rows, or they come late in the
+ * order). The first matches in the walk are the first matches of all: every row after the walk
+ * comes after them in the same order.
+ */
+async function pageFromWalk<T extends PgSelect>(db: TExecutor, list: TListQuery<T>, walk: TListWalk, page: { page: number; pageSize: number }): Promise<Awaited<T> | null> {
+  const start = offsetOf(page);
+  const end = start + page.pageSize;
+  if (end > WALK_PAGE_END_MAX) return null;
+  const walkRows = Math.max(WALK_ROWS_MIN, end * WALK_ROWS_PER_PAGE_ROW);
+  const steps = await db
+    .select({ id: walk.id, hit: sql<boolean>`${walk.match}` })
+    .from(list.table)
+    .where(walk.scope)
+    .orderBy(...list.order)
+    .limit(walkRows);
+  const hits = steps.filter((step) => step.hit).map((step) => String(step.id));
+  if (hits.length < end && steps.length === walkRows) return null;
+  return rowsByIds(list, walk, hits.slice(start, end));
+}
+
+/**
+ * The page when the walk could not answer: the matching rows first, then sorted. Written so the
+ * planner cannot walk the order's index instead (OFFSET 0 keeps the filter apart from the ORDER
+ * BY): it would read on through the owner's rows for a filter whose matches come late in the
+ * order, every row of them (a last name like `weber`: 96,000 rows read, 1.2 s).
+ */
+async function pageFilteredFirst<T extends PgSelect>(db: TExecutor, list: TListQuery<T>, walk: TListWalk, page: { page: number; pageSize: number }): Promise<Awaited<T>> {
+  const direction = walk.sort.direction === 'asc' ? sql`asc` : sql`desc`;
+  const ids = await queryRows<{ id: string }>(
+    db,
+    sql`select id from (select ${walk.id} as id, ${walk.sort.column} as key from ${list.table} where ${list.where} offset 0) matches
+      order by key ${direction}, id asc limit ${page.pageSize} offset ${offsetOf(page)}`,
+  );
+  return rowsByIds(list, walk, ids.map((row) => row.id));
+}
+
+/** The list's rows of these ids, in the list's order. */
+async function rowsByIds<T extends PgSelect>(list: TListQuery<T>, walk: TListWalk, ids: string[]): Promise<Awaited<T>> {
+  if (ids.length === 0) return [] as unknown as Awaited<T>;
+  return (await list.select.where(and(list.where, inArray(walk.id, ids))).orderBy(...list.order)) as Awaited<T>;
 }
 
 export const isoOrNull = (d: Date | null): string | null => (d ? d.toISOString() : null);

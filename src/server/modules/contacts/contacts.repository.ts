@@ -33,19 +33,22 @@ export function toContact(row: TContactRow): TContact {
 /** What `q` searches: `columns` must be the fields its stored `list_text` joins (migration 0037), in their order. */
 export const CONTACT_Q_FIELDS: TListTextFields = { text: listTextOf(contacts), columns: [contacts.firstName, contacts.lastName, contacts.email, contacts.company], prefix: [contacts.firstName, contacts.lastName] };
 
-function listWhere(userId: string, query: TContactListQuery): SQL | undefined {
-  return and(
-    eq(contacts.userId, userId),
-    query.status ? eq(contacts.status, query.status) : undefined,
-    matchText(query.q, CONTACT_Q_FIELDS),
-  );
-}
-
 export async function listContacts(db: TExecutor, userId: string, query: TContactListQuery) {
-  const where = listWhere(userId, query);
+  const scope = and(eq(contacts.userId, userId), query.status ? eq(contacts.status, query.status) : undefined);
+  const match = matchText(query.q, CONTACT_Q_FIELDS);
+  const where = and(scope, match);
   const select = db.select().from(contacts).where(where).$dynamic();
   const unfiltered = !query.status && !query.q;
-  return readPage(db, { table: contacts, where, select, order: orderOf(contacts[query.sort.field], query.sort.direction, contacts.id), total: unfiltered ? ownerTotal(userId, 'contacts') : undefined }, query);
+  // By last name is the list's default order, and the one (user_id, last_name, id) serves (migration 0039).
+  const walkable = match && query.sort.field === 'lastName' && query.sort.direction === 'asc';
+  return readPage(db, {
+    table: contacts,
+    where,
+    select,
+    order: orderOf(contacts[query.sort.field], query.sort.direction, contacts.id),
+    total: unfiltered ? ownerTotal(userId, 'contacts') : undefined,
+    walk: walkable ? { scope, match, id: contacts.id, sort: { column: contacts[query.sort.field], direction: query.sort.direction } } : undefined,
+  }, query);
 }
 
 export async function findContact(db: TExecutor, userId: string, id: string): Promise<TContactRow | null> {

@@ -48,21 +48,28 @@ export function toProspect(row: TProspectRow): TProspect {
 /** What `q` searches: `columns` must be the fields its stored `list_text` joins (migration 0037), in their order. */
 export const PROSPECT_Q_FIELDS: TListTextFields = { text: listTextOf(prospects), columns: [prospects.firstName, prospects.lastName, prospects.email, prospects.companyName], prefix: [prospects.firstName, prospects.lastName] };
 
-function listWhere(userId: string, query: TProspectListQuery): SQL | undefined {
-  return and(
-    eq(prospects.userId, userId),
-    query.status ? eq(prospects.status, query.status) : undefined,
-    query.source ? eq(prospects.source, query.source) : undefined,
-    matchText(query.q, PROSPECT_Q_FIELDS),
-  );
+/** The list's filter but its text: the owner, the status and the source. */
+function listScope(userId: string, query: TProspectListQuery): SQL | undefined {
+  return and(eq(prospects.userId, userId), query.status ? eq(prospects.status, query.status) : undefined, query.source ? eq(prospects.source, query.source) : undefined);
 }
 
 /** The prospects list's query, not yet run. */
 export function prospectsList(db: TExecutor, userId: string, query: TProspectListQuery) {
-  const where = listWhere(userId, query);
+  const scope = listScope(userId, query);
+  const match = matchText(query.q, PROSPECT_Q_FIELDS);
+  const where = and(scope, match);
   const select = db.select().from(prospects).where(where).$dynamic();
   const unfiltered = !query.status && !query.source && !query.q;
-  return { table: prospects, where, select, order: orderOf(prospects[query.sort.field], query.sort.direction, prospects.id), total: unfiltered ? ownerTotal(userId, 'prospects') : undefined };
+  // The newest first is the list's default order, and the one (user_id, created_at desc, id) serves (migration 0039).
+  const walkable = match && query.sort.field === 'createdAt' && query.sort.direction === 'desc';
+  return {
+    table: prospects,
+    where,
+    select,
+    order: orderOf(prospects[query.sort.field], query.sort.direction, prospects.id),
+    total: unfiltered ? ownerTotal(userId, 'prospects') : undefined,
+    walk: walkable ? { scope, match, id: prospects.id, sort: { column: prospects[query.sort.field], direction: query.sort.direction } } : undefined,
+  };
 }
 
 export async function listProspects(db: TExecutor, userId: string, query: TProspectListQuery) {
