@@ -79,8 +79,8 @@ export interface TListQuery<T extends PgSelect> {
 }
 
 /**
- * A list filtered by `match` (its `q`) in an order an index serves for `scope` (the rest of the
- * filter: the owner, a status), so that its rows can be read in that order from the first.
+ * A list of `scope`'s rows (the owner's) filtered by `match` (a status, a text), in an order an
+ * index serves for `scope`, so that its rows can be read in that order from the first.
  */
 export interface TListWalk {
   scope: SQL | undefined;

@@ -34,8 +34,9 @@ export function toContact(row: TContactRow): TContact {
 export const CONTACT_Q_FIELDS: TListTextFields = { text: listTextOf(contacts), columns: [contacts.firstName, contacts.lastName, contacts.email, contacts.company], prefix: [contacts.firstName, contacts.lastName] };
 
 export async function listContacts(db: TExecutor, userId: string, query: TContactListQuery) {
-  const scope = and(eq(contacts.userId, userId), query.status ? eq(contacts.status, query.status) : undefined);
-  const match = matchText(query.q, CONTACT_Q_FIELDS);
+  // The owner's rows (`scope`) and which of them the list shows (`match`), apart for `readPage`'s walk.
+  const scope = eq(contacts.userId, userId);
+  const match = and(query.status ? eq(contacts.status, query.status) : undefined, matchText(query.q, CONTACT_Q_FIELDS));
   const where = and(scope, match);
   const select = db.select().from(contacts).where(where).$dynamic();
   const unfiltered = !query.status && !query.q;

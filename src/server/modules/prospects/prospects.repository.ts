@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.js';
 import { activities, prospectComments, prospectStageChanges, prospects } from '../../db/schema/index.js';
 import type { TProspect, TProspectComment, TProspectListQuery, TTimelineItem } from '../../../shared/prospects/prospects.schema.js';
@@ -48,15 +48,15 @@ export function toProspect(row: TProspectRow): TProspect {
 /** What `q` searches: `columns` must be the fields its stored `list_text` joins (migration 0037), in their order. */
 export const PROSPECT_Q_FIELDS: TListTextFields = { text: listTextOf(prospects), columns: [prospects.firstName, prospects.lastName, prospects.email, prospects.companyName], prefix: [prospects.firstName, prospects.lastName] };
 
-/** The list's filter but its text: the owner, the status and the source. */
-function listScope(userId: string, query: TProspectListQuery): SQL | undefined {
-  return and(eq(prospects.userId, userId), query.status ? eq(prospects.status, query.status) : undefined, query.source ? eq(prospects.source, query.source) : undefined);
-}
-
 /** The prospects list's query, not yet run. */
 export function prospectsList(db: TExecutor, userId: string, query: TProspectListQuery) {
-  const scope = listScope(userId, query);
-  const match = matchText(query.q, PROSPECT_Q_FIELDS);
+  // The owner's rows (`scope`) and which of them the list shows (`match`), apart for `readPage`'s walk.
+  const scope = eq(prospects.userId, userId);
+  const match = and(
+    query.status ? eq(prospects.status, query.status) : undefined,
+    query.source ? eq(prospects.source, query.source) : undefined,
+    matchText(query.q, PROSPECT_Q_FIELDS),
+  );
   const where = and(scope, match);
   const select = db.select().from(prospects).where(where).$dynamic();
   const unfiltered = !query.status && !query.source && !query.q;
