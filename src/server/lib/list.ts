@@ -74,7 +74,7 @@ export interface TListQuery<T extends PgSelect> {
   select: T;
   order: (SQL | PgColumn)[];
   total?: SQL;
-  /** A text filter whose page can be found by walking an index in the list's order (`readPage`). */
+  /** A filter whose page can be found by walking an index in the list's order (`readPage`). */
   walk?: TListWalk;
 }
 
@@ -102,6 +102,22 @@ export const WALK_ROWS_MIN = 200;
 export const WALK_PAGE_END_MAX = 200;
 
 /**
+ * What an owner's list filters and sorts by, as `readPage` takes it: `scope` (the owner's rows) and
+ * `match` (a status, a text: which of them it shows, undefined for all), apart so that a list whose
+ * order has an index on `(user_id, sort column, id)` (`indexedOrder`) can be walked; the total from
+ * the count triggers when nothing but the owner filters it.
+ */
+export function ownerListParts(options: { entity: string; userId: string; scope: SQL; match: SQL | undefined; id: PgColumn; sort: TListWalk['sort']; indexedOrder: boolean }) {
+  const { entity, userId, scope, match, id, sort, indexedOrder } = options;
+  return {
+    where: and(scope, match),
+    order: orderOf(sort.column, sort.direction, id),
+    total: match ? undefined : ownerTotal(userId, entity),
+    walk: match && indexedOrder ? { scope, match, id, sort } : undefined,
+  };
+}
+
+/**
  * The exact number of an owner's rows in a table whose count triggers keep (migration 0003:
  * prospects, contacts, team members, activities, goals, tasks): the total of a list that filters
  * by nothing but its owner.
@@ -124,7 +140,10 @@ export async function readPage<T extends PgSelect>(db: TExecutor, list: TListQue
     const answer = await selectScalars<{ rows: unknown; total: number | string }>(db, { rows: rows.sql, total: list.total });
     return { rows: rows.decode(answer.rows) as Awaited<T>, total: Number(answer.total) };
   }
-  const readRows = async () => (list.walk ? ((await pageFromWalk(db, list, list.walk, page)) ?? (await pageFilteredFirst(db, list, list.walk, page))) : await pageSelect(list, page));
+  const readRows = async () => {
+    if (!list.walk) return pageSelect(list, page);
+    return (await pageFromWalk(db, list, list.walk, page)) ?? pageFilteredFirst(db, list, list.walk, page);
+  };
   const [rows, [{ n }]] = await Promise.all([readRows(), db.select({ n: count() }).from(list.table).where(list.where)]);
   return { rows: rows as Awaited<T>, total: n };
 }

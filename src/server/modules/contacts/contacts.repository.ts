@@ -1,8 +1,8 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.js';
 import { contacts } from '../../db/schema/index.js';
 import type { TContact, TContactListQuery } from '../../../shared/contacts/contacts.schema.js';
-import { isoOrNull, listTextOf, matchText, orderOf, ownerTotal, readPage, type TListTextFields } from '../../lib/list.js';
+import { isoOrNull, listTextOf, matchText, ownerListParts, readPage, type TListTextFields } from '../../lib/list.js';
 
 export type TContactRow = typeof contacts.$inferSelect;
 export type TContactInsert = Omit<typeof contacts.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
@@ -34,22 +34,17 @@ export function toContact(row: TContactRow): TContact {
 export const CONTACT_Q_FIELDS: TListTextFields = { text: listTextOf(contacts), columns: [contacts.firstName, contacts.lastName, contacts.email, contacts.company], prefix: [contacts.firstName, contacts.lastName] };
 
 export async function listContacts(db: TExecutor, userId: string, query: TContactListQuery) {
-  // The owner's rows (`scope`) and which of them the list shows (`match`), apart for `readPage`'s walk.
-  const scope = eq(contacts.userId, userId);
-  const match = and(query.status ? eq(contacts.status, query.status) : undefined, matchText(query.q, CONTACT_Q_FIELDS));
-  const where = and(scope, match);
-  const select = db.select().from(contacts).where(where).$dynamic();
-  const unfiltered = !query.status && !query.q;
-  // By last name is the list's default order, and the one (user_id, last_name, id) serves (migration 0039).
-  const walkable = match && query.sort.field === 'lastName' && query.sort.direction === 'asc';
-  return readPage(db, {
-    table: contacts,
-    where,
-    select,
-    order: orderOf(contacts[query.sort.field], query.sort.direction, contacts.id),
-    total: unfiltered ? ownerTotal(userId, 'contacts') : undefined,
-    walk: walkable ? { scope, match, id: contacts.id, sort: { column: contacts[query.sort.field], direction: query.sort.direction } } : undefined,
-  }, query);
+  const parts = ownerListParts({
+    entity: 'contacts',
+    userId,
+    scope: eq(contacts.userId, userId),
+    match: and(query.status ? eq(contacts.status, query.status) : undefined, matchText(query.q, CONTACT_Q_FIELDS)),
+    id: contacts.id,
+    sort: { column: contacts[query.sort.field], direction: query.sort.direction },
+    // By last name is the list's default order, and the one (user_id, last_name, id) serves (migration 0039).
+    indexedOrder: query.sort.field === 'lastName' && query.sort.direction === 'asc',
+  });
+  return readPage(db, { table: contacts, select: db.select().from(contacts).where(parts.where).$dynamic(), ...parts }, query);
 }
 
 export async function findContact(db: TExecutor, userId: string, id: string): Promise<TContactRow | null> {

@@ -3,7 +3,7 @@ import type { TExecutor } from '../../db/client.js';
 import { activities, prospectComments, prospectStageChanges, prospects } from '../../db/schema/index.js';
 import type { TProspect, TProspectComment, TProspectListQuery, TTimelineItem } from '../../../shared/prospects/prospects.schema.js';
 import { predictiveScore } from '../../../shared/prospects/prospects.rules.js';
-import { isoOrNull, listTextOf, matchText, orderOf, ownerTotal, readPage, type TListTextFields } from '../../lib/list.js';
+import { isoOrNull, listTextOf, matchText, ownerListParts, readPage, type TListTextFields } from '../../lib/list.js';
 
 export type TProspectRow = typeof prospects.$inferSelect;
 /** interaction_count and last_activity_at are the triggers' to write (from the prospect's activities). */
@@ -50,26 +50,21 @@ export const PROSPECT_Q_FIELDS: TListTextFields = { text: listTextOf(prospects),
 
 /** The prospects list's query, not yet run. */
 export function prospectsList(db: TExecutor, userId: string, query: TProspectListQuery) {
-  // The owner's rows (`scope`) and which of them the list shows (`match`), apart for `readPage`'s walk.
-  const scope = eq(prospects.userId, userId);
-  const match = and(
-    query.status ? eq(prospects.status, query.status) : undefined,
-    query.source ? eq(prospects.source, query.source) : undefined,
-    matchText(query.q, PROSPECT_Q_FIELDS),
-  );
-  const where = and(scope, match);
-  const select = db.select().from(prospects).where(where).$dynamic();
-  const unfiltered = !query.status && !query.source && !query.q;
-  // The newest first is the list's default order, and the one (user_id, created_at desc, id) serves (migration 0039).
-  const walkable = match && query.sort.field === 'createdAt' && query.sort.direction === 'desc';
-  return {
-    table: prospects,
-    where,
-    select,
-    order: orderOf(prospects[query.sort.field], query.sort.direction, prospects.id),
-    total: unfiltered ? ownerTotal(userId, 'prospects') : undefined,
-    walk: walkable ? { scope, match, id: prospects.id, sort: { column: prospects[query.sort.field], direction: query.sort.direction } } : undefined,
-  };
+  const parts = ownerListParts({
+    entity: 'prospects',
+    userId,
+    scope: eq(prospects.userId, userId),
+    match: and(
+      query.status ? eq(prospects.status, query.status) : undefined,
+      query.source ? eq(prospects.source, query.source) : undefined,
+      matchText(query.q, PROSPECT_Q_FIELDS),
+    ),
+    id: prospects.id,
+    sort: { column: prospects[query.sort.field], direction: query.sort.direction },
+    // The newest first is the list's default order, and the one (user_id, created_at desc, id) serves (migration 0039).
+    indexedOrder: query.sort.field === 'createdAt' && query.sort.direction === 'desc',
+  });
+  return { table: prospects, select: db.select().from(prospects).where(parts.where).$dynamic(), ...parts };
 }
 
 export async function listProspects(db: TExecutor, userId: string, query: TProspectListQuery) {
