@@ -148,14 +148,17 @@ describe('notifications', () => {
 
   it('pushes support.updated to the owner’s open screens when the admin answers', async () => {
     const owner = await createUser(t.app);
-    const ticket = await openTicket(owner);
+    // Listening before the ticket exists: on PostgreSQL an event travels through NOTIFY, so the opening's
+    // event could otherwise reach a socket opened just after it and be counted as the answer's.
     const live = await openSocket(t.app, owner.cookie);
     try {
-      await api(admin, 'POST', `/api/support/tickets/${ticket.id}/replies`, { message: 'On it.' });
+      const ticket = await openTicket(owner);
       expect((await live.received('support.updated', 1)).map((e) => e.data)).toEqual([{ ticketId: ticket.id }]);
+      await api(admin, 'POST', `/api/support/tickets/${ticket.id}/replies`, { message: 'On it.' });
+      expect((await live.received('support.updated', 2)).map((e) => e.data)).toEqual([{ ticketId: ticket.id }, { ticketId: ticket.id }]);
       expect((await live.received('notification.created', 1))[0].data).toMatchObject({ type: 'support_ticket_reply' });
       await api(admin, 'PATCH', `/api/admin/tickets/${ticket.id}`, { status: 'resolved' });
-      expect(await live.received('support.updated', 2)).toHaveLength(2);
+      expect(await live.received('support.updated', 3)).toHaveLength(3);
     } finally {
       live.socket.close();
     }
