@@ -128,6 +128,23 @@ describe('list q filter: indexes', () => {
     expect(await planOf(table, matchText('si', fields))).not.toContain('Seq Scan');
   });
 
+  // Migration 0040: the owner leads the trigram indexes, so the owner's condition narrows the index
+  // scan itself instead of every owner's matches being fetched and filtered (a plan on this little
+  // data would pick a btree; the bench's 100,000 contacts show the difference, docs/scaling.md).
+  it.each([
+    ['contacts', 'contacts_list_text_trgm', 'contacts_names_trgm'],
+    ['prospects', 'prospects_list_text_trgm', 'prospects_names_trgm'],
+    ['team_members', 'team_members_list_text_trgm', 'team_members_names_trgm'],
+    ['activities', 'activities_list_text_trgm', 'activities_title_trgm'],
+  ] as const)('%s: the trigram indexes of q lead with the owner', async (_name, textIndex, prefixIndex) => {
+    const rows = await t.app.database.query<{ index: string; first: string }>(
+      `select c.relname as index, a.attname as first from pg_index i join pg_class c on c.oid = i.indexrelid
+       join pg_attribute a on a.attrelid = i.indrelid and a.attnum = i.indkey[0] where c.relname = any($1) order by 1`,
+      [[textIndex, prefixIndex]],
+    );
+    expect(rows).toEqual([textIndex, prefixIndex].sort().map((index) => ({ index, first: 'user_id' })));
+  });
+
   it.each([
     ['contacts', CONTACT_Q_FIELDS],
     ['prospects', PROSPECT_Q_FIELDS],

@@ -131,8 +131,9 @@ export function pageSelect<T extends PgSelect>(list: TListQuery<T>, page: { page
 
 /**
  * One page of a list and the exact total of the same filter. With a known `total` both come in
- * one statement (a round trip fewer: most list views filter by nothing but the owner); else the
- * page and a count of the filtered rows are read side by side, on two connections.
+ * one statement (a round trip fewer: most list views filter by nothing but the owner); a list
+ * that can be walked in its order reads its page that way (`readWalkedPage`); else the page and a
+ * count of the filtered rows are read side by side, on two connections.
  */
 export async function readPage<T extends PgSelect>(db: TExecutor, list: TListQuery<T>, page: { page: number; pageSize: number }): Promise<{ rows: Awaited<T>; total: number }> {
   if (list.total) {
@@ -140,25 +141,39 @@ export async function readPage<T extends PgSelect>(db: TExecutor, list: TListQue
     const answer = await selectScalars<{ rows: unknown; total: number | string }>(db, { rows: rows.sql, total: list.total });
     return { rows: rows.decode(answer.rows) as Awaited<T>, total: Number(answer.total) };
   }
-  const readRows = async () => {
-    if (!list.walk) return pageSelect(list, page);
-    return (await pageFromWalk(db, list, list.walk, page)) ?? pageFilteredFirst(db, list, list.walk, page);
-  };
-  const [rows, [{ n }]] = await Promise.all([readRows(), db.select({ n: count() }).from(list.table).where(list.where)]);
-  return { rows: rows as Awaited<T>, total: n };
+  if (list.walk) return readWalkedPage(db, list, list.walk, page);
+  const [rows, total] = await Promise.all([pageSelect(list, page), countOf(db, list)]);
+  return { rows: rows as Awaited<T>, total };
+}
+
+const countOf = async (db: TExecutor, list: TListQuery<PgSelect>) => (await db.select({ n: count() }).from(list.table).where(list.where))[0]!.n;
+
+/**
+ * The walk first (under a millisecond); when it finds the page, the rows and the count of all
+ * matches side by side; when it cannot, the matches are read once for both the page's ids and
+ * their number (`matchedPage`), where a count beside them would match the same rows a second time.
+ */
+async function readWalkedPage<T extends PgSelect>(db: TExecutor, list: TListQuery<T>, walk: TListWalk, page: { page: number; pageSize: number }): Promise<{ rows: Awaited<T>; total: number }> {
+  const walked = await walkedIds(db, list, walk, page);
+  if (walked) {
+    const [rows, total] = await Promise.all([rowsByIds(list, walk, walked), countOf(db, list)]);
+    return { rows, total };
+  }
+  const { ids, total } = await matchedPage(db, list, walk, page);
+  return { rows: await rowsByIds(list, walk, ids), total };
 }
 
 /**
- * A filtered page read the way a person would look for it: the owner's first rows in the list's
- * order (through the index on that order), each marked by whether it matches, then the
- * page's rows by id. A broad filter (a company a quarter of the contacts share) finds its page
- * within the first rows, where filtering first would match, fetch and sort a quarter of the book.
- * Null when the walk cannot answer: its rows hold fewer matches than the page ends at, and more
- * rows follow them; the filter then goes first (it matches few rows, or they come late in the
- * order). The first matches in the walk are the first matches of all: every row after the walk
- * comes after them in the same order.
+ * A filtered page's ids found the way a person would look for it: the owner's first rows in the
+ * list's order (through the index on that order), each marked by whether it matches. A broad
+ * filter (a company a quarter of the contacts share) finds its page within the first rows, where
+ * filtering first would match, fetch and sort a quarter of the book. Null when the walk cannot
+ * answer: its rows hold fewer matches than the page ends at, and more rows follow them; the
+ * filter then goes first (it matches few rows, or they come late in the order). The first matches
+ * in the walk are the first matches of all: every row after the walk comes after them in the
+ * same order.
  */
-async function pageFromWalk<T extends PgSelect>(db: TExecutor, list: TListQuery<T>, walk: TListWalk, page: { page: number; pageSize: number }): Promise<Awaited<T> | null> {
+async function walkedIds<T extends PgSelect>(db: TExecutor, list: TListQuery<T>, walk: TListWalk, page: { page: number; pageSize: number }): Promise<string[] | null> {
   const start = offsetOf(page);
   const end = start + page.pageSize;
   if (end > WALK_PAGE_END_MAX) return null;
@@ -171,23 +186,25 @@ async function pageFromWalk<T extends PgSelect>(db: TExecutor, list: TListQuery<
     .limit(walkRows);
   const hits = steps.filter((step) => step.hit).map((step) => String(step.id));
   if (hits.length < end && steps.length === walkRows) return null;
-  return rowsByIds(list, walk, hits.slice(start, end));
+  return hits.slice(start, end);
 }
 
 /**
- * The page when the walk could not answer: the matching rows first, then sorted. Written so the
- * planner cannot walk the order's index instead (OFFSET 0 keeps the filter apart from the ORDER
- * BY): it would read on through the owner's rows for a filter whose matches come late in the
- * order, every row of them (a last name like `weber`: 96,000 rows read, 1.2 s).
+ * The page's ids when the walk could not answer, and the number of matches, from one reading of
+ * the matching rows. Written so the planner cannot walk the order's index instead (MATERIALIZED
+ * keeps the filter apart from the ORDER BY): it would read on through the owner's rows for a
+ * filter whose matches come late in the order, every row of them (a last name like `weber`:
+ * 96,000 rows read, 1.2 s).
  */
-async function pageFilteredFirst<T extends PgSelect>(db: TExecutor, list: TListQuery<T>, walk: TListWalk, page: { page: number; pageSize: number }): Promise<Awaited<T>> {
+async function matchedPage<T extends PgSelect>(db: TExecutor, list: TListQuery<T>, walk: TListWalk, page: { page: number; pageSize: number }): Promise<{ ids: string[]; total: number }> {
   const direction = walk.sort.direction === 'asc' ? sql`asc` : sql`desc`;
-  const ids = await queryRows<{ id: string }>(
+  const [answer] = await queryRows<{ ids: string[]; total: number | string }>(
     db,
-    sql`select id from (select ${walk.id} as id, ${walk.sort.column} as key from ${list.table} where ${list.where} offset 0) matches
-      order by key ${direction}, id asc limit ${page.pageSize} offset ${offsetOf(page)}`,
+    sql`with matches as materialized (select ${walk.id} as id, ${walk.sort.column} as key from ${list.table} where ${list.where})
+      select (select count(*) from matches) as total,
+        array(select id::text from (select id from matches order by key ${direction}, id asc limit ${page.pageSize} offset ${offsetOf(page)}) page) as ids`,
   );
-  return rowsByIds(list, walk, ids.map((row) => row.id));
+  return { ids: answer!.ids, total: Number(answer!.total) };
 }
 
 /** The list's rows of these ids, in the list's order. */

@@ -1,9 +1,9 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TExecutor } from '../../db/client.js';
 import { customTeamMembers, teamMembers, userDefinedTeams } from '../../db/schema/index.js';
 import type { TTeamMember, TTeamMemberListQuery } from '../../../shared/team/team.schema.js';
-import { escapeLike, listTextOf, matchText, offsetOf, orderOf, type TListTextFields } from '../../lib/list.js';
+import { escapeLike, listTextOf, matchText, ownerListParts, readPage, type TListTextFields } from '../../lib/list.js';
 import { queryRows } from '../../lib/sql.js';
 
 export type TMemberRow = typeof teamMembers.$inferSelect;
@@ -61,32 +61,27 @@ function joined(db: TExecutor) {
 /** What `q` searches: `columns` must be the fields its stored `list_text` joins (migration 0037), in their order. */
 export const MEMBER_Q_FIELDS: TListTextFields = { text: listTextOf(teamMembers), columns: [teamMembers.firstName, teamMembers.lastName, teamMembers.email], prefix: [teamMembers.firstName, teamMembers.lastName] };
 
-function listWhere(userId: string, query: TTeamMemberListQuery): SQL | undefined {
-  return and(
-    eq(teamMembers.userId, userId),
-    query.rank ? eq(teamMembers.rank, query.rank) : undefined,
-    query.status ? eq(teamMembers.status, query.status) : undefined,
-    query.role ? eq(teamMembers.role, query.role) : undefined,
-    query.customTeamId ? eq(customTeamMembers.teamId, query.customTeamId) : undefined,
-    matchText(query.q, MEMBER_Q_FIELDS),
-  );
-}
-
 export async function listMembers(db: TExecutor, userId: string, query: TTeamMemberListQuery) {
-  const where = listWhere(userId, query);
-  const [rows, [{ n }]] = await Promise.all([
-    joined(db)
-      .where(where)
-      .orderBy(...orderOf(teamMembers[query.sort.field], query.sort.direction, teamMembers.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    db
-      .select({ n: count() })
-      .from(teamMembers)
-      .leftJoin(customTeamMembers, eq(customTeamMembers.teamMemberId, teamMembers.id))
-      .where(where),
-  ]);
-  return { rows, total: n };
+  const parts = ownerListParts({
+    entity: 'team_members',
+    userId,
+    scope: eq(teamMembers.userId, userId),
+    match: and(
+      query.rank ? eq(teamMembers.rank, query.rank) : undefined,
+      query.status ? eq(teamMembers.status, query.status) : undefined,
+      query.role ? eq(teamMembers.role, query.role) : undefined,
+      // A condition on the member's own row (not on the join), so the count and the walk need no join.
+      query.customTeamId
+        ? sql`exists (select 1 from ${customTeamMembers} where ${customTeamMembers.teamMemberId} = ${teamMembers.id} and ${customTeamMembers.teamId} = ${query.customTeamId})`
+        : undefined,
+      matchText(query.q, MEMBER_Q_FIELDS),
+    ),
+    id: teamMembers.id,
+    sort: { column: teamMembers[query.sort.field], direction: query.sort.direction },
+    // By last name is the list's default order, and the one (user_id, last_name, id) serves (migration 0040).
+    indexedOrder: query.sort.field === 'lastName' && query.sort.direction === 'asc',
+  });
+  return readPage(db, { table: teamMembers, select: joined(db).where(parts.where).$dynamic(), ...parts }, query);
 }
 
 export async function findMember(db: TExecutor, userId: string, id: string): Promise<TJoinedRow | null> {

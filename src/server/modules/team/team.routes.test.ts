@@ -124,3 +124,53 @@ describe('custom teams', () => {
     expect((await call(t.app, 'GET', `/api/teams/${mine.id}`, { cookie: stranger.cookie })).statusCode).toBe(404);
   });
 });
+
+describe('the team list at size', () => {
+  /**
+   * More members than the walk of `readPage` reads: every 3rd on leave, every 5th a mentor, the
+   * first 60 (by last name) in a custom team, every 4th with an `acme` email, the last 50 at `late`.
+   */
+  const MEMBERS = 2_500;
+  it('answers every page and total that filtering and sorting the table gives, unfiltered and filtered', async () => {
+    const u = await createUser(t.app);
+    const team = await created<TMember>(t.app, u.cookie, '/api/teams', { teamName: 'Founders' });
+    await t.app.database.query(
+      `insert into team_members (user_id, first_name, last_name, email, status, role)
+       select $1, 'Member', 'Name' || lpad(i::text, 5, '0'),
+              case when i > $2 - 50 then 'm' || i || '@late.test' when i % 4 = 0 then 'm' || i || '@acme.test' else 'm' || i || '@other.test' end,
+              case when i % 3 = 0 then 'on_leave' else 'active' end, case when i % 5 = 0 then 'mentor' else 'member' end
+       from generate_series(1, $2) i`,
+      [u.userId, MEMBERS],
+    );
+    await t.app.database.query(
+      `insert into custom_team_members (user_id, team_id, team_member_id)
+       select $1, $2, id from team_members where user_id = $1 order by last_name limit 60`,
+      [u.userId, team.id],
+    );
+    const expected = async (where: string, params: unknown[], page: number, pageSize: number) => {
+      const base = `from team_members m where m.user_id = $1${where}`;
+      const rows = await t.app.database.query<{ id: string }>(`select m.id ${base} order by m.last_name, m.id limit ${pageSize} offset ${(page - 1) * pageSize}`, [u.userId, ...params]);
+      const [{ n }] = await t.app.database.query<{ n: number }>(`select count(*)::int as n ${base}`, [u.userId, ...params]);
+      return { ids: rows.map((r) => r.id), total: n };
+    };
+    const inTeam = ` and exists (select 1 from custom_team_members c where c.team_member_id = m.id and c.team_id = '${team.id}')`;
+    const cases: [string, string, unknown[]][] = [
+      ['', '', []],
+      ['q=acme', ` and m.email like '%acme%'`, []],
+      ['q=late', ` and m.email like '%late%'`, []],
+      ['status=on_leave&role=mentor', ` and m.status = 'on_leave' and m.role = 'mentor'`, []],
+      [`customTeamId=${team.id}`, inTeam, []],
+      [`customTeamId=${team.id}&q=acme`, `${inTeam} and m.email like '%acme%'`, []],
+    ];
+    for (const [filter, where, params] of cases) {
+      for (const [page, pageSize] of [[1, 20], [3, 20], [1, 100], [30, 50]]) {
+        const res = await call(t.app, 'GET', `/api/team-members?${filter}&page=${page}&pageSize=${pageSize}`, { cookie: u.cookie });
+        expect(res.statusCode, res.body).toBe(200);
+        const body = res.json();
+        expect({ ids: body.items.map((i: TMember) => i.id), total: body.total }, `${filter} page ${page} of ${pageSize}`).toEqual(await expected(where, params, page, pageSize));
+      }
+    }
+    const [first] = (await call(t.app, 'GET', `/api/team-members?customTeamId=${team.id}&pageSize=1`, { cookie: u.cookie })).json().items;
+    expect(first.customTeam).toEqual({ id: team.id, teamName: 'Founders' });
+  });
+});
