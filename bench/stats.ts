@@ -15,6 +15,24 @@ export async function timeMany(iterations: number, fn: () => Promise<unknown>): 
   return samples;
 }
 
+/**
+ * Two ways of doing the same thing timed in turn, one sample of each per round, so both meet the
+ * same machine: run one after the other, a ratio between them also measured the drift of a shared
+ * machine (a seeded database's autovacuum, another job) between the two runs.
+ */
+export async function timeSideBySide(iterations: number, a: () => Promise<unknown>, b: () => Promise<unknown>): Promise<[number[], number[]]> {
+  const samples: [number[], number[]] = [[], []];
+  for (let i = 0; i < iterations; i++) {
+    const [first, second] = i % 2 === 0 ? [0, 1] : [1, 0];
+    for (const which of [first, second]) {
+      const start = performance.now();
+      await (which === 0 ? a() : b());
+      samples[which]!.push(performance.now() - start);
+    }
+  }
+  return samples;
+}
+
 export const ms = (n: number) => `${n.toFixed(2)} ms`;
 
 export function printTable(rows: Record<string, string | number>[]): void {
