@@ -1,4 +1,4 @@
-import { and, asc, count, desc, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { TExecutor } from '../db/client.js';
 import type { TPage } from '../../shared/common/pagination.js';
@@ -102,18 +102,20 @@ export const WALK_ROWS_MIN = 200;
 export const WALK_PAGE_END_MAX = 200;
 
 /**
- * What an owner's list filters and sorts by, as `readPage` takes it: `scope` (the owner's rows) and
- * `match` (a status, a text: which of them it shows, undefined for all), apart so that a list whose
- * order has an index on `(user_id, sort column, id)` (`indexedOrder`) can be walked; the total from
- * the count triggers when nothing but the owner filters it.
+ * What an owner's list filters and sorts by, as `readPage` takes it: the owner's rows (`owner` =
+ * `userId`) and `match` (a status, a text: which of them it shows, undefined for all), apart so
+ * that a list sorted in `indexedSort`, the order an index on `(user_id, sort column, id)` serves,
+ * can be walked; the total from the count triggers when nothing but the owner filters it.
  */
-export function ownerListParts(options: { entity: string; userId: string; scope: SQL; match: SQL | undefined; id: PgColumn; sort: TListWalk['sort']; indexedOrder: boolean }) {
-  const { entity, userId, scope, match, id, sort, indexedOrder } = options;
+export function ownerListParts(options: { entity: string; userId: string; owner: PgColumn; match: SQL | undefined; id: PgColumn; sort: TListWalk['sort']; indexedSort: TListWalk['sort'] }) {
+  const { entity, userId, owner, match, id, sort, indexedSort } = options;
+  const scope = eq(owner, userId);
+  const indexed = sort.column === indexedSort.column && sort.direction === indexedSort.direction;
   return {
     where: and(scope, match),
     order: orderOf(sort.column, sort.direction, id),
     total: match ? undefined : ownerTotal(userId, entity),
-    walk: match && indexedOrder ? { scope, match, id, sort } : undefined,
+    walk: match && indexed ? { scope, match, id, sort } : undefined,
   };
 }
 
@@ -149,14 +151,15 @@ export async function readPage<T extends PgSelect>(db: TExecutor, list: TListQue
 const countOf = async (db: TExecutor, list: TListQuery<PgSelect>) => (await db.select({ n: count() }).from(list.table).where(list.where))[0]!.n;
 
 /**
- * The walk first (under a millisecond); when it finds the page, the rows and the count of all
- * matches side by side; when it cannot, the matches are read once for both the page's ids and
- * their number (`matchedPage`), where a count beside them would match the same rows a second time.
+ * The walk first (under a millisecond); when it finds the page, the rows beside the count of all
+ * matches (none needed when the walk read every one of the owner's rows: most books are smaller
+ * than a walk); when it cannot, the matches are read once for both the page's ids and their number
+ * (`matchedPage`), where a count beside them would match the same rows a second time.
  */
 async function readWalkedPage<T extends PgSelect>(db: TExecutor, list: TListQuery<T>, walk: TListWalk, page: { page: number; pageSize: number }): Promise<{ rows: Awaited<T>; total: number }> {
-  const walked = await walkedIds(db, list, walk, page);
+  const walked = await walkedPage(db, list, walk, page);
   if (walked) {
-    const [rows, total] = await Promise.all([rowsByIds(list, walk, walked), countOf(db, list)]);
+    const [rows, total] = await Promise.all([rowsByIds(list, walk, walked.ids), walked.total ?? countOf(db, list)]);
     return { rows, total };
   }
   const { ids, total } = await matchedPage(db, list, walk, page);
@@ -171,9 +174,9 @@ async function readWalkedPage<T extends PgSelect>(db: TExecutor, list: TListQuer
  * answer: its rows hold fewer matches than the page ends at, and more rows follow them; the
  * filter then goes first (it matches few rows, or they come late in the order). The first matches
  * in the walk are the first matches of all: every row after the walk comes after them in the
- * same order.
+ * same order. `total` when the walk read all of the owner's rows, so it saw every match.
  */
-async function walkedIds<T extends PgSelect>(db: TExecutor, list: TListQuery<T>, walk: TListWalk, page: { page: number; pageSize: number }): Promise<string[] | null> {
+async function walkedPage<T extends PgSelect>(db: TExecutor, list: TListQuery<T>, walk: TListWalk, page: { page: number; pageSize: number }): Promise<{ ids: string[]; total?: number } | null> {
   const start = offsetOf(page);
   const end = start + page.pageSize;
   if (end > WALK_PAGE_END_MAX) return null;
@@ -185,8 +188,9 @@ async function walkedIds<T extends PgSelect>(db: TExecutor, list: TListQuery<T>,
     .orderBy(...list.order)
     .limit(walkRows);
   const hits = steps.filter((step) => step.hit).map((step) => String(step.id));
-  if (hits.length < end && steps.length === walkRows) return null;
-  return hits.slice(start, end);
+  const readAll = steps.length < walkRows;
+  if (hits.length < end && !readAll) return null;
+  return { ids: hits.slice(start, end), total: readAll ? hits.length : undefined };
 }
 
 /**

@@ -37,12 +37,12 @@ export async function listContacts(db: TExecutor, userId: string, query: TContac
   const parts = ownerListParts({
     entity: 'contacts',
     userId,
-    scope: eq(contacts.userId, userId),
+    owner: contacts.userId,
     match: and(query.status ? eq(contacts.status, query.status) : undefined, matchText(query.q, CONTACT_Q_FIELDS)),
     id: contacts.id,
     sort: { column: contacts[query.sort.field], direction: query.sort.direction },
-    // By last name is the list's default order, and the one (user_id, last_name, id) serves (migration 0039).
-    indexedOrder: query.sort.field === 'lastName' && query.sort.direction === 'asc',
+    // The default order, served by (user_id, last_name, id) (migration 0039).
+    indexedSort: { column: contacts.lastName, direction: 'asc' },
   });
   return readPage(db, { table: contacts, select: db.select().from(contacts).where(parts.where).$dynamic(), ...parts }, query);
 }

@@ -53,7 +53,7 @@ export function prospectsList(db: TExecutor, userId: string, query: TProspectLis
   const parts = ownerListParts({
     entity: 'prospects',
     userId,
-    scope: eq(prospects.userId, userId),
+    owner: prospects.userId,
     match: and(
       query.status ? eq(prospects.status, query.status) : undefined,
       query.source ? eq(prospects.source, query.source) : undefined,
@@ -61,8 +61,8 @@ export function prospectsList(db: TExecutor, userId: string, query: TProspectLis
     ),
     id: prospects.id,
     sort: { column: prospects[query.sort.field], direction: query.sort.direction },
-    // The newest first is the list's default order, and the one (user_id, created_at desc, id) serves (migration 0039).
-    indexedOrder: query.sort.field === 'createdAt' && query.sort.direction === 'desc',
+    // The default order, served by (user_id, created_at desc, id) (migration 0039).
+    indexedSort: { column: prospects.createdAt, direction: 'desc' },
   });
   return { table: prospects, select: db.select().from(prospects).where(parts.where).$dynamic(), ...parts };
 }

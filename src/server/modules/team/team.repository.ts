@@ -65,7 +65,7 @@ export async function listMembers(db: TExecutor, userId: string, query: TTeamMem
   const parts = ownerListParts({
     entity: 'team_members',
     userId,
-    scope: eq(teamMembers.userId, userId),
+    owner: teamMembers.userId,
     match: and(
       query.rank ? eq(teamMembers.rank, query.rank) : undefined,
       query.status ? eq(teamMembers.status, query.status) : undefined,
@@ -78,8 +78,8 @@ export async function listMembers(db: TExecutor, userId: string, query: TTeamMem
     ),
     id: teamMembers.id,
     sort: { column: teamMembers[query.sort.field], direction: query.sort.direction },
-    // By last name is the list's default order, and the one (user_id, last_name, id) serves (migration 0040).
-    indexedOrder: query.sort.field === 'lastName' && query.sort.direction === 'asc',
+    // The default order, served by (user_id, last_name, id) (migration 0040).
+    indexedSort: { column: teamMembers.lastName, direction: 'asc' },
   });
   return readPage(db, { table: teamMembers, select: joined(db).where(parts.where).$dynamic(), ...parts }, query);
 }
