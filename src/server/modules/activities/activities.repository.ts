@@ -1,5 +1,6 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.js';
+import { decodeOwnerCount, ownerCountCte } from '../limits/limits.repository.js';
 import { activities, prospects } from '../../db/schema/index.js';
 import type { TActivity, TActivityListQuery } from '../../../shared/activities/activities.schema.js';
 import { isoOrNull, listTextOf, matchText, orderOf, ownerTotal, readPage, type TListTextFields } from '../../lib/list.js';
@@ -75,9 +76,27 @@ export async function findActivity(db: TExecutor, userId: string, id: string): P
   return rows[0] ?? null;
 }
 
-export async function insertActivity(db: TExecutor, userId: string, values: TActivityValues): Promise<typeof activities.$inferSelect> {
-  const [row] = await db.insert(activities).values({ ...values, userId }).returning();
-  return row;
+/**
+ * Inserts the owner's activity in one statement that also locks and reads her activities' count
+ * (ownerCountCte) and reads the prospect it names among her own (`linked`, null when it names none
+ * or another owner's: the row is then written without one, for the caller to refuse, rolling the
+ * transaction back, as it does when the count passes her plan).
+ */
+export async function insertActivityWithChecks(tx: TExecutor, userId: string, values: TActivityValues) {
+  const count = ownerCountCte(tx, userId, 'activities');
+  const linked = tx
+    .$with('linked')
+    .as(
+      tx
+        .select({ id: prospects.id, firstName: prospects.firstName, lastName: prospects.lastName })
+        .from(prospects)
+        .where(values.prospectId ? and(eq(prospects.userId, userId), eq(prospects.id, values.prospectId)) : sql`false`),
+    );
+  const inserted = tx
+    .$with('inserted')
+    .as(tx.insert(activities).values({ ...values, userId, prospectId: values.prospectId ? sql`(select id from linked)` : null }).returning());
+  const [result] = await tx.with(count, linked, inserted).select().from(inserted).crossJoin(count).leftJoin(linked, sql`true`);
+  return { activity: result.inserted as typeof activities.$inferSelect, count: decodeOwnerCount(result.owner_count), prospect: result.linked };
 }
 
 export async function updateActivityRow(db: TExecutor, userId: string, id: string, values: Partial<TActivityValues>): Promise<boolean> {

@@ -3,13 +3,13 @@ import type { TFreePlanLimits } from '../../../shared/limits/free-plan.rules.js'
 import type { TActivityCreate, TActivityListQuery, TActivityMetrics, TActivityUpdate } from '../../../shared/activities/activities.schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { pageOf } from '../../lib/list.js';
-import { assertWithinFreePlan } from '../limits/limits.service.js';
+import { checkFreePlan } from '../limits/limits.service.js';
 import { findProspect } from '../prospects/prospects.repository.js';
 import {
   activityMetrics,
   deleteActivityRow,
   findActivity,
-  insertActivity,
+  insertActivityWithChecks,
   listActivities,
   toActivity,
   updateActivityRow,
@@ -17,11 +17,13 @@ import {
 } from './activities.repository.js';
 
 /** A linked prospect must be the owner's own; anyone else's id is refused like a typo. */
+const notOwnProspect = () => new AppError('validation_failed', 'Some fields are invalid', { fields: { prospectId: 'Choose one of your prospects' } });
+
 /** The linked prospect, which must be the owner's own (null when none is linked). */
 async function assertOwnProspect(db: TExecutor, userId: string, prospectId: string | null | undefined) {
   if (!prospectId) return null;
   const prospect = await findProspect(db, userId, prospectId);
-  if (!prospect) throw new AppError('validation_failed', 'Some fields are invalid', { fields: { prospectId: 'Choose one of your prospects' } });
+  if (!prospect) throw notOwnProspect();
   return prospect;
 }
 
@@ -41,12 +43,16 @@ export async function getActivity(db: TExecutor, userId: string, id: string) {
   return toActivity(row);
 }
 
+/**
+ * One statement writes the activity and reads what it is checked against (her count, the linked
+ * prospect); a failed check throws, rolling it back. The answer is built from the inserted row and
+ * the prospect read beside it: no second read.
+ */
 export function createActivity(db: TDb, limits: TFreePlanLimits, userId: string, input: TActivityCreate) {
   return db.transaction(async (tx) => {
-    await assertWithinFreePlan(tx, limits, userId, 'activities');
-    const prospect = await assertOwnProspect(tx, userId, input.prospectId);
-    const activity = await insertActivity(tx, userId, toValues(input) as TActivityValues);
-    // The answer is built from the inserted row and the prospect just read: no second read.
+    const { activity, count, prospect } = await insertActivityWithChecks(tx, userId, toValues(input) as TActivityValues);
+    checkFreePlan(limits, 'activities', count);
+    if (input.prospectId && !prospect) throw notOwnProspect();
     return toActivity({ activity, prospectFirst: prospect?.firstName ?? null, prospectLast: prospect?.lastName ?? null });
   });
 }

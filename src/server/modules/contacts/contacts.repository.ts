@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.js';
 import { contacts } from '../../db/schema/index.js';
 import type { TContact, TContactListQuery } from '../../../shared/contacts/contacts.schema.js';
@@ -84,17 +84,20 @@ export async function deleteContact(db: TExecutor, userId: string, id: string): 
  * Inserts the person as a contact, or refreshes the names and phone of the contact that already
  * has this email (its status, notes and tags stay the seller's).
  */
-export async function upsertContactByEmail(
-  db: TExecutor,
-  userId: string,
-  person: { firstName: string; lastName: string; email: string; phone?: string | null },
-): Promise<void> {
-  await db.execute(sql`
+type TContactPerson = { firstName: string; lastName: string; email: string; phone?: string | null };
+
+/** The upsert of upsertContactByEmail, to run as a CTE beside the prospect's own insert. */
+export function contactUpsertSql(userId: string, person: TContactPerson): SQL {
+  return sql`
     insert into ${contacts} (user_id, first_name, last_name, email, phone)
     values (${userId}, ${person.firstName}, ${person.lastName}, ${person.email.toLowerCase()}, ${person.phone ?? null})
     on conflict (user_id, lower(email)) do update set
       first_name = excluded.first_name,
       last_name = excluded.last_name,
       phone = coalesce(excluded.phone, ${contacts}.phone),
-      updated_at = now()`);
+      updated_at = now()`;
+}
+
+export async function upsertContactByEmail(db: TExecutor, userId: string, person: TContactPerson): Promise<void> {
+  await db.execute(contactUpsertSql(userId, person));
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.js';
 import { apiRateLimits, ownerCounts, userProfiles } from '../../db/schema/index.js';
 import { queryRows } from '../../lib/sql.js';
@@ -12,23 +12,56 @@ export function membershipState(row: { membershipTier: string; trialEndsAt: Date
   return { membershipTier: (row?.membershipTier ?? 'free') as TMembershipTier, trialEndsAt: row?.trialEndsAt ?? null, membershipExpiry: row?.membershipExpiry ?? null };
 }
 
+/** What the owner-count lock answers: her count before the insert, and her plan as json. */
+interface TOwnerCountRow {
+  n: number | string;
+  membership: { membershipTier: string; trialEndsAt: string | null; membershipExpiry: string | null } | null;
+}
+
+export interface TOwnerCount {
+  n: number;
+  membership: TMembershipState;
+}
+
 /**
  * Locks the owner's trigger-kept count of her rows in one table until the transaction ends (the
- * counter starts at 0 for her first row) and answers it with her plan, in one statement, so that
- * parallel inserts of one owner check the free-plan limit in turn. ON CONFLICT DO UPDATE reads the
- * latest committed count, also one a parallel insert committed after this statement began.
+ * counter starts at 0 for her first row) and answers it (`n`) with her plan (`membership`), so
+ * that parallel inserts of one owner check the free-plan limit in turn. ON CONFLICT DO UPDATE
+ * reads the latest committed count, also one a parallel insert committed after this statement
+ * began. A statement of its own (lockOwnerCount) or a CTE beside the insert it guards
+ * (ownerCountCte): either way the count is the one before the insert, whose own trigger adds to
+ * it when the statement ends.
  */
-export async function lockOwnerCount(db: TExecutor, userId: string, entity: string): Promise<{ n: number; membership: TMembershipState }> {
-  const [row] = await queryRows<{ n: number; membership: { membershipTier: string; trialEndsAt: string | null; membershipExpiry: string | null } | null }>(db, sql`
+function ownerCountLock(userId: string, entity: string): SQL {
+  return sql`
     insert into ${ownerCounts} as c (user_id, entity, n) values (${userId}, ${entity}, 0)
     on conflict (user_id, entity) do update set n = c.n
     returning c.n, (
       select json_build_object('membershipTier', p.membership_tier, 'trialEndsAt', p.trial_ends_at, 'membershipExpiry', p.membership_expiry)
       from ${userProfiles} p where p.user_id = ${userId}
-    ) as membership`);
+    ) as membership`;
+}
+
+export function decodeOwnerCount(row: TOwnerCountRow | undefined): TOwnerCount {
   const m = row?.membership;
   const date = (value: string | null) => (value ? new Date(value) : null);
   return { n: Number(row?.n ?? 0), membership: membershipState(m ? { membershipTier: m.membershipTier, trialEndsAt: date(m.trialEndsAt), membershipExpiry: date(m.membershipExpiry) } : undefined) };
+}
+
+export async function lockOwnerCount(db: TExecutor, userId: string, entity: string): Promise<TOwnerCount> {
+  const [row] = await queryRows<TOwnerCountRow>(db, ownerCountLock(userId, entity));
+  return decodeOwnerCount(row);
+}
+
+/**
+ * The lock as a CTE named `owner_count`, for an insert that checks the limit in the same round
+ * trip: select `n` and `membership` from it beside the inserted row, decode them with
+ * decodeOwnerCount, and throw (rolling the transaction back) when the plan's limit is passed.
+ */
+export function ownerCountCte(db: TExecutor, userId: string, entity: string) {
+  return db
+    .$with('owner_count', { n: sql<number | string>`n`.as('n'), membership: sql<TOwnerCountRow['membership']>`membership`.as('membership') })
+    .as(ownerCountLock(userId, entity));
 }
 
 export async function membershipOf(db: TExecutor, userId: string): Promise<TMembershipState> {

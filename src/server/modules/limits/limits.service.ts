@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error.js';
 import { hasFeature, type TFeatureKey } from '../../../shared/membership/features.js';
 import { hasPremiumAccess } from '../../../shared/membership/membership.rules.js';
 import { LIMITED_ITEM_NAMES, exceedsFreePlan, freePlanLimitMessage, type TFreePlanLimits, type TLimitedEntity } from '../../../shared/limits/free-plan.rules.js';
-import { lockOwnerCount, membershipOf } from './limits.repository.js';
+import { lockOwnerCount, membershipOf, type TOwnerCount } from './limits.repository.js';
 
 /** The feature key that lifts each free-plan limit (spec 01 §3). */
 const UNLIMITED_FEATURE: Record<TLimitedEntity, TFeatureKey> = {
@@ -22,7 +22,14 @@ const UNLIMITED_FEATURE: Record<TLimitedEntity, TFeatureKey> = {
  */
 export async function assertWithinFreePlan(db: TExecutor, limits: TFreePlanLimits, userId: string, entity: TLimitedEntity, adding = 1): Promise<void> {
   // The counter is locked for every plan: the insert's own trigger would lock it anyway.
-  const { n: current, membership } = await lockOwnerCount(db, userId, entity);
+  checkFreePlan(limits, entity, await lockOwnerCount(db, userId, entity), adding);
+}
+
+/**
+ * The same rule over a count already locked and read (lockOwnerCount, or ownerCountCte beside the
+ * insert): throws 402 limit_reached when `adding` more would pass the plan's limit.
+ */
+export function checkFreePlan(limits: TFreePlanLimits, entity: TLimitedEntity, { n: current, membership }: TOwnerCount, adding = 1): void {
   const unlimited = hasFeature(membership, UNLIMITED_FEATURE[entity]);
   if (unlimited) return;
   const limit = limits[entity];

@@ -1,5 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.js';
+import { contactUpsertSql } from '../contacts/contacts.repository.js';
+import { decodeOwnerCount, ownerCountCte, type TOwnerCount } from '../limits/limits.repository.js';
 import { activities, prospectComments, prospectStageChanges, prospects } from '../../db/schema/index.js';
 import type { TProspect, TProspectComment, TProspectListQuery, TTimelineItem } from '../../../shared/prospects/prospects.schema.js';
 import { predictiveScore } from '../../../shared/prospects/prospects.rules.js';
@@ -76,15 +78,29 @@ export async function findProspect(db: TExecutor, userId: string, id: string): P
   return rows[0] ?? null;
 }
 
-export async function insertProspect(db: TExecutor, userId: string, values: TProspectValues): Promise<TProspectRow> {
-  const [row] = await db.insert(prospects).values({ ...values, userId }).returning();
-  return row;
+/**
+ * Inserts the owner's prospect and upserts its contact by email (spec 01 §7.2) in one statement,
+ * with her prospects' counter locked beside them (ownerCountCte): answers the row and her count
+ * before it, for the caller to check against her plan inside the same transaction.
+ */
+export async function insertProspectWithContact(tx: TExecutor, userId: string, values: TProspectValues): Promise<{ row: TProspectRow; count: TOwnerCount }> {
+  const count = ownerCountCte(tx, userId, 'prospects');
+  const inserted = tx.$with('inserted').as(tx.insert(prospects).values({ ...values, userId }).returning());
+  const contact = tx.$with('contact', {}).as(contactUpsertSql(userId, values));
+  const [result] = await tx.with(count, inserted, contact).select().from(inserted).crossJoin(count);
+  return { row: result.inserted as TProspectRow, count: decodeOwnerCount(result.owner_count) };
 }
 
+/**
+ * Updates the owner's prospect and answers the row as it now is (null when she has no such
+ * prospect). A new funnel stage restarts the stage's clock; the same stage sent again leaves it.
+ */
 export async function updateProspectRow(db: TExecutor, userId: string, id: string, values: Partial<TProspectValues>): Promise<TProspectRow | null> {
+  const stageClock =
+    values.funnelStage !== undefined && { stageUpdatedAt: sql`case when ${prospects.funnelStage} is distinct from ${values.funnelStage} then now() else ${prospects.stageUpdatedAt} end` };
   const rows = await db
     .update(prospects)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, ...stageClock, updatedAt: new Date() })
     .where(and(eq(prospects.userId, userId), eq(prospects.id, id)))
     .returning();
   return rows[0] ?? null;

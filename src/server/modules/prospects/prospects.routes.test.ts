@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, call, type TTestApp } from '../../test/test-app.js';
 import { createUser } from '../../test/accounts.js';
 import { created, personBody } from '../../test/records.js';
+import { recordStatements } from '../../test/statements.js';
 
 let t: TTestApp;
 let owner: Awaited<ReturnType<typeof createUser>>;
@@ -62,6 +63,49 @@ describe('prospects', () => {
     expect(renamed.json().lastName).toBe('Renamed');
     const after = (await call(t.app, 'GET', `/api/contacts?q=Renamed`, { cookie: owner.cookie })).json();
     expect(after.items[0].email).toBe(body.email);
+  });
+
+  it('creates a prospect, its contact and the free-plan check in one statement inside its transaction', async () => {
+    const u = await createUser(t.app);
+    await call(t.app, 'GET', '/api/prospects', { cookie: u.cookie });
+    const statements = recordStatements(t.app);
+    let p;
+    try {
+      p = await created(t.app, u.cookie, '/api/prospects', personBody({ funnelStage: 'contacted' }));
+      expect(statements.texts().filter((text) => !/^(begin|commit)$/i.test(text.trim()))).toHaveLength(1);
+    } finally {
+      statements.restore();
+    }
+    expect(p.stageUpdatedAt).not.toBeNull();
+    expect((await call(t.app, 'GET', `/api/contacts?q=${p.lastName}`, { cookie: u.cookie })).json().total).toBe(1);
+  });
+
+  it('answers a PATCH from its one UPDATE; a new funnel stage restarts the stage clock, the same stage again leaves it', async () => {
+    const u = await createUser(t.app);
+    const p = await created(t.app, u.cookie, '/api/prospects', personBody());
+    expect(p.stageUpdatedAt).toBeNull();
+    const statements = recordStatements(t.app);
+    let notes;
+    try {
+      notes = await call(t.app, 'PATCH', `/api/prospects/${p.id}`, { cookie: u.cookie, body: { notes: 'Met at the fair', leadScore: 40 } });
+      expect(notes.statusCode, notes.body).toBe(200);
+      // No transaction: the UPDATE alone.
+      expect(statements.texts()).toHaveLength(1);
+    } finally {
+      statements.restore();
+    }
+    expect(notes.json()).toMatchObject({ notes: 'Met at the fair', leadScore: 40, stageUpdatedAt: null });
+
+    const staged = (await call(t.app, 'PATCH', `/api/prospects/${p.id}`, { cookie: u.cookie, body: { funnelStage: 'contacted' } })).json();
+    expect(staged.stageUpdatedAt).not.toBeNull();
+    const same = (await call(t.app, 'PATCH', `/api/prospects/${p.id}`, { cookie: u.cookie, body: { funnelStage: 'contacted', notes: 'again' } })).json();
+    expect(same.stageUpdatedAt).toBe(staged.stageUpdatedAt);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const moved = (await call(t.app, 'PATCH', `/api/prospects/${p.id}`, { cookie: u.cookie, body: { funnelStage: 'demo_scheduled' } })).json();
+    expect(Date.parse(moved.stageUpdatedAt)).toBeGreaterThan(Date.parse(staged.stageUpdatedAt));
+    const cleared = (await call(t.app, 'PATCH', `/api/prospects/${p.id}`, { cookie: u.cookie, body: { funnelStage: null } })).json();
+    expect(cleared).toMatchObject({ funnelStage: null });
+    expect(Date.parse(cleared.stageUpdatedAt)).toBeGreaterThanOrEqual(Date.parse(moved.stageUpdatedAt));
   });
 
   it("hides another user's prospect behind 404, for reads and writes", async () => {

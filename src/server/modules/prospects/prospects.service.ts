@@ -10,33 +10,31 @@ import {
 } from '../../../shared/prospects/prospects.schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { pageOf } from '../../lib/list.js';
-import { assertWithinFreePlan } from '../limits/limits.service.js';
+import { checkFreePlan } from '../limits/limits.service.js';
 import { upsertContactByEmail } from '../contacts/contacts.repository.js';
 import {
   deleteComment,
   deleteProspectRow,
   findProspect,
   insertComment,
-  insertProspect,
+  insertProspectWithContact,
   listComments,
   listProspects,
   timelineActivities,
   timelineStageChanges,
   toProspect,
   updateProspectRow,
-  type TProspectRow,
   type TProspectValues,
 } from './prospects.repository.js';
 
-function toValues(input: TProspectUpdate, current?: TProspectRow): Partial<TProspectValues> {
+function toValues(input: TProspectUpdate): Partial<TProspectValues> {
   const { lastContacted, ...rest } = input;
-  const stageChanged = input.funnelStage !== undefined && input.funnelStage !== current?.funnelStage;
-  return {
-    ...rest,
-    ...(lastContacted !== undefined && { lastContacted: lastContacted ? new Date(lastContacted) : null }),
-    ...(stageChanged && { stageUpdatedAt: new Date() }),
-  };
+  return { ...rest, ...(lastContacted !== undefined && { lastContacted: lastContacted ? new Date(lastContacted) : null }) };
 }
+
+/** The fields a prospect's contact is kept from (spec 01 §7.2): changing one upserts the contact. */
+const touchesContact = (input: TProspectUpdate) =>
+  input.firstName !== undefined || input.lastName !== undefined || input.email !== undefined || input.phone !== undefined;
 
 export async function listMyProspects(db: TDb, userId: string, query: TProspectListQuery) {
   const { rows, total } = await listProspects(db, userId, query);
@@ -49,11 +47,15 @@ export async function getProspect(db: TExecutor, userId: string, id: string) {
   return toProspect(row);
 }
 
-/** Inside the caller's transaction: the limit check, the prospect, and its contact (spec 01 §7.2). */
+/**
+ * Inside the caller's transaction: the prospect and its contact (spec 01 §7.2) in one statement
+ * that also reads her count, then the free-plan check, which rolls both back when passed.
+ */
 export async function createProspectIn(tx: TExecutor, limits: TFreePlanLimits, userId: string, input: TProspectCreate) {
-  await assertWithinFreePlan(tx, limits, userId, 'prospects');
-  const row = await insertProspect(tx, userId, toValues(input) as TProspectValues);
-  await upsertContactByEmail(tx, userId, row);
+  const values = toValues(input) as TProspectValues;
+  // Added in a stage: the stage's clock starts now.
+  const { row, count } = await insertProspectWithContact(tx, userId, input.funnelStage ? { ...values, stageUpdatedAt: new Date() } : values);
+  checkFreePlan(limits, 'prospects', count);
   return toProspect(row);
 }
 
@@ -61,15 +63,20 @@ export async function createProspect(db: TDb, limits: TFreePlanLimits, userId: s
   return db.transaction((tx) => createProspectIn(tx, limits, userId, input));
 }
 
+/**
+ * One UPDATE … RETURNING (the funnel stage's time is kept by the statement itself); a change of
+ * the contact's fields also upserts the contact, in the same transaction.
+ */
 export async function updateProspect(db: TDb, userId: string, id: string, input: TProspectUpdate) {
-  return db.transaction(async (tx) => {
-    const current = await findProspect(tx, userId, id);
-    if (!current) throw notFound('Prospect');
-    const row = await updateProspectRow(tx, userId, id, toValues(input, current));
+  const update = async (executor: TExecutor) => {
+    const row = await updateProspectRow(executor, userId, id, toValues(input));
     if (!row) throw notFound('Prospect');
-    if (input.firstName !== undefined || input.lastName !== undefined || input.email !== undefined || input.phone !== undefined) {
-      await upsertContactByEmail(tx, userId, row);
-    }
+    return row;
+  };
+  if (!touchesContact(input)) return toProspect(await update(db));
+  return db.transaction(async (tx) => {
+    const row = await update(tx);
+    await upsertContactByEmail(tx, userId, row);
     return toProspect(row);
   });
 }
