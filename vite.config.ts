@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { lucideDirectImports } from './scripts/lib/lucide-direct-imports.js';
 import { fileURLToPath } from 'node:url';
 import { localeChunkName } from './src/client/locales/namespaces.js';
 import { THEME_COLORS } from './src/client/lib/theme-colors.js';
@@ -13,32 +14,39 @@ const apiTarget = `http://localhost:${process.env.PORT ?? '3000'}`;
 /** The public pages' modules (src/client/app/lazy-pages.ts). */
 const PUBLIC_PAGES = /\/src\/client\/features\/(public\/components\/(LandingPage|InfoPage|LegalPage)|auth\/components\/AuthPage)\.tsx$/;
 const SMALL_SHARED = /\/src\/client\/(components|lib)\/|\/src\/client\/app\/shell\/(PublicShell|SiteFooter|SkipLink)\.tsx$/;
+/** An icon's own module (imported one by one: scripts/lib/lucide-direct-imports.ts). */
+const ICON = /\/node_modules\/lucide-react\/dist\/esm\/icons\//;
 
 /**
  * The UI primitives, controls and helpers a public page imports (and the entry does not), in one
  * chunk: shared with other pages, each would otherwise be a chunk of its own, and a phone on a
- * slow network pays a round trip per request far more than the few KB a page does not use.
+ * slow network pays a round trip per request far more than the few KB a page does not use. Icons
+ * go the same way, except those of one public page alone (the landing page's two dozen), which
+ * make a chunk of that page's so that the sign-in page does not download them.
  */
 function publicSharedChunk(id: string, ctx: Rolldown.ChunkingContext): string | null {
-  if (!SMALL_SHARED.test(id)) return null;
+  const icon = ICON.test(id);
+  if (!icon && !SMALL_SHARED.test(id)) return null;
   const seen = new Set<string>();
-  const reachesPublicPage = (module: string): boolean | 'entry' => {
-    if (seen.has(module)) return false;
+  const pages = new Set<string>();
+  /** Collects the public pages that import the module, directly or not; 'entry' when the entry does. */
+  const reach = (module: string): 'entry' | undefined => {
+    if (seen.has(module)) return undefined;
     seen.add(module);
-    if (PUBLIC_PAGES.test(module)) return true;
+    const page = PUBLIC_PAGES.exec(module);
+    if (page) {
+      pages.add(page[2] ?? 'AuthPage');
+      return undefined;
+    }
     const info = ctx.getModuleInfo(module);
-    if (!info) return false;
+    if (!info) return undefined;
     // The entry (main.tsx, under index.html): what it imports is in every page's first download already.
     if (info.isEntry || info.importers.length + info.dynamicImporters.length === 0) return 'entry';
-    let found: boolean | 'entry' = false;
-    for (const importer of info.importers) {
-      const result = reachesPublicPage(importer);
-      if (result === 'entry') return 'entry';
-      found ||= result;
-    }
-    return found;
+    for (const importer of info.importers) if (reach(importer) === 'entry') return 'entry';
+    return undefined;
   };
-  return reachesPublicPage(id) === true ? 'public-shared' : null;
+  if (reach(id) === 'entry' || pages.size === 0) return null;
+  return icon && pages.size === 1 ? `${[...pages][0]}-icons` : 'public-shared';
 }
 
 export default defineConfig({
@@ -46,6 +54,8 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [
     react(),
+    // Icons imported one by one, so a public page's icons join its shared chunk (publicSharedChunk).
+    lucideDirectImports(),
     tailwindcss(),
     // Brotli and gzip copies beside each text file, served as they are by @fastify/static
     // (src/server/plugins/client.ts): nothing is compressed per request.

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_CODES } from '@shared/auth/countries';
 import { SETTINGS_DEFAULTS } from '@shared/common/settings';
@@ -9,19 +10,17 @@ import { useMarketingContent } from '../../api/marketing';
 import { useLocale } from '../../lib/use-locale';
 
 function StatCounter({ value, suffix = '', label }: { value: number; suffix?: string; label: string }) {
-  const { ref, value: shown } = useCountUp<HTMLParagraphElement>(value);
-  const format = new Intl.NumberFormat(useLocale()).format;
+  const locale = useLocale();
+  const format = useMemo(() => new Intl.NumberFormat(locale).format, [locale]);
+  const text = (n: number) => `${format(n)}${suffix}`;
+  const { ref, value: shown } = useCountUp<HTMLSpanElement>(value, text);
   return (
     <div className="rounded-xl border bg-card p-5 text-center">
-      <p ref={ref} className="text-3xl font-bold tabular-nums text-primary sm:text-4xl">
-        <span aria-hidden="true">
-          {format(shown)}
-          {suffix}
+      <p className="text-3xl font-bold tabular-nums text-primary sm:text-4xl">
+        <span ref={ref} aria-hidden="true">
+          {text(shown)}
         </span>
-        <span className="sr-only">
-          {format(value)}
-          {suffix}
-        </span>
+        <span className="sr-only">{text(value)}</span>
       </p>
       <p className="mt-1 text-sm text-muted-foreground">{label}</p>
     </div>
