@@ -12,7 +12,7 @@ const AUTH_PATHS = ['/login', '/register', '/register/:referralCode', '/forgot-p
 
 /** The first path segments of the public pages above. */
 const PUBLIC_SEGMENTS = new Set<string>([...LEGAL_PAGES, ...INFO_PAGES, ...AUTH_PATHS.map((path) => path.split('/')[1])]);
-const isPublicPath = (pathname: string) => pathname === '/' || PUBLIC_SEGMENTS.has(pathname.split('/')[1]);
+export const isPublicPath = (pathname: string) => pathname === '/' || PUBLIC_SEGMENTS.has(pathname.split('/')[1]);
 
 /**
  * The signed-in routes (module-pages.ts), which the public pages never load. Their layout and its

@@ -71,7 +71,12 @@ export function AppShell() {
             <MaintenanceAdminNotice />
             <div ref={scroller} className="relative flex min-h-0 flex-1 flex-col overflow-y-auto">
               <SystemAlertBanners />
-              <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 p-4 outline-none md:p-6" data-testid="app-main">
+              {/*
+                At least as tall as the scroll area, so the footer starts below it: a short page
+                (a loading one included) would otherwise show the footer at the bottom of the
+                screen, then push it away as its content arrives (a layout shift).
+              */}
+              <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-full shrink-0 grow p-4 outline-none md:p-6" data-testid="app-main">
                 <ErrorBoundary resetKey={pathname}>
                   <Suspense fallback={<PageSpinner />}>
                     <Outlet />

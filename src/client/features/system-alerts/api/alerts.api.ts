@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ALERTS_CHANGED_EVENT, type TSystemAlert } from '@shared/alerts/alerts.constants';
-import { api } from '../../../lib/api';
+import { ALERTS_CHANGED_EVENT } from '@shared/alerts/alerts.constants';
 import { useRealtimeEvent, useRealtimeReconnect } from '../../../lib/realtime';
+import { SYSTEM_ALERTS_KEY, systemAlertsQuery } from './alerts.query';
 
-export const SYSTEM_ALERTS_KEY = ['system-alerts'] as const;
+export { SYSTEM_ALERTS_KEY };
 
 /**
  * The active system alerts, newest first, kept current: reloaded when an admin changes any alert,
@@ -14,9 +14,5 @@ export function useSystemAlerts() {
   const reload = () => void queryClient.invalidateQueries({ queryKey: SYSTEM_ALERTS_KEY });
   useRealtimeEvent(ALERTS_CHANGED_EVENT, reload);
   useRealtimeReconnect(reload);
-  return useQuery({
-    queryKey: SYSTEM_ALERTS_KEY,
-    queryFn: ({ signal }) => api<TSystemAlert[]>('GET', '/api/alerts', undefined, { signal }),
-    refetchOnWindowFocus: 'always',
-  });
+  return useQuery({ ...systemAlertsQuery, refetchOnWindowFocus: 'always' });
 }
