@@ -27,7 +27,11 @@ export async function adminRoutes(app: FastifyInstance) {
 
   app.patch('/api/admin/users/:id', async (request) => {
     const id = userIdParam(request.params);
-    return updateUserAsAdmin(app.db, currentUser(request).id, id, parseInput(ZAdminUserUpdate, request.body));
+    const updated = await updateUserAsAdmin(app.db, currentUser(request).id, id, parseInput(ZAdminUserUpdate, request.body));
+    // A new role counts from the user's next request: as for a ban, this instance forgets her
+    // cached sessions now rather than when its own notification comes back (the others on it).
+    app.sessionCache.forget({ userIds: [id] });
+    return updated;
   });
 
   app.post('/api/admin/users/:id/ban', async (request) => {
@@ -42,6 +46,7 @@ export async function adminRoutes(app: FastifyInstance) {
   app.delete('/api/admin/users/:id', async (request, reply) => {
     const id = userIdParam(request.params);
     await deleteUserAsAdmin({ db: app.db, dataDir: app.config.dataDir }, currentUser(request).id, id);
+    app.sessionCache.forget({ userIds: [id] });
     return reply.status(204).send();
   });
 
