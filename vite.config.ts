@@ -21,8 +21,8 @@ const ICON = /\/node_modules\/lucide-react\/dist\/esm\/icons\//;
  * The UI primitives, controls and helpers a public page imports (and the entry does not), in one
  * chunk: shared with other pages, each would otherwise be a chunk of its own, and a phone on a
  * slow network pays a round trip per request far more than the few KB a page does not use. Icons
- * go the same way, except those of one public page alone (the landing page's two dozen), which
- * make a chunk of that page's so that the sign-in page does not download them.
+ * go the same way, except those only one public page uses, which make a chunk of that page's
+ * icons so that the other public pages do not download them.
  */
 function publicSharedChunk(id: string, ctx: Rolldown.ChunkingContext): string | null {
   const icon = ICON.test(id);

@@ -35,8 +35,7 @@ export function lucideDirectImports(): Plugin {
     enforce: 'post',
     transform(code, id) {
       if (!id.includes('/src/client/') || !code.includes('lucide-react')) return null;
-      modules ??= iconModules();
-      const icons = modules;
+      const icons = (modules ??= iconModules());
       let changed = false;
       const out = code.replace(NAMED_IMPORT, (whole, list: string) => {
         const kept: string[] = [];

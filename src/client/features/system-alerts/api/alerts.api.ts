@@ -3,8 +3,6 @@ import { ALERTS_CHANGED_EVENT } from '@shared/alerts/alerts.constants';
 import { useRealtimeEvent, useRealtimeReconnect } from '../../../lib/realtime';
 import { SYSTEM_ALERTS_KEY, systemAlertsQuery } from './alerts.query';
 
-export { SYSTEM_ALERTS_KEY };
-
 /**
  * The active system alerts, newest first, kept current: reloaded when an admin changes any alert,
  * after the socket reconnects (a change may have been missed) and whenever the window regains focus.
