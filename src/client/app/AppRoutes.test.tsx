@@ -1,13 +1,18 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { AppRoutes } from './AppRoutes';
 import { EMPTY_SUMMARY, LocationProbe, makeProfile, makeSession, stubFetch } from './test-utils';
 import { installFakeWebSocket } from '../lib/realtime.fake';
+import { SESSION_QUERY_KEY } from '../features/auth/api/session';
 
+const landingRenders = vi.hoisted(() => ({ count: 0 }));
 vi.mock('./lazy-pages', () => ({
-  LandingPage: () => <p>landing page</p>,
+  LandingPage: () => {
+    landingRenders.count += 1;
+    return <p>landing page</p>;
+  },
   LegalPage: ({ page }: { page: string }) => <p>legal {page}</p>,
   InfoPage: ({ page }: { page: string }) => <p>info {page}</p>,
   AuthPage: () => <p>auth page</p>,
@@ -32,6 +37,7 @@ function renderAt(url: string, { signedIn = true, role = 'user' as 'user' | 'adm
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  return queryClient;
 }
 
 /** The whole app renders here; a busy machine needs more than the default second. */
@@ -53,6 +59,14 @@ beforeAll(
 );
 
 describe('AppRoutes', () => {
+  it('renders the landing page once: the arrival of an empty session does not render it again', async () => {
+    landingRenders.count = 0;
+    const queryClient = renderAt('/', { signedIn: false });
+    expect(await screen.findByText('landing page', undefined, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(queryClient.getQueryState(SESSION_QUERY_KEY)?.status).toBe('success'));
+    expect(landingRenders.count).toBe(1);
+  });
+
   it('opens a module page inside the shell, with its sidebar entry current', async () => {
     // A premium member: the entry is a link (free plans see it locked).
     renderAt('/report-generator', { membershipTier: 'premium' });

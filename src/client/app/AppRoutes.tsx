@@ -25,11 +25,17 @@ const SignedInRoutes = lazy(() => loadSignedInRoutes().then((m) => ({ default: m
 // A first visit to a signed-in page fetches the route table beside the strings, not after them.
 if (typeof window !== 'undefined' && !isPublicPath(window.location.pathname)) void loadSignedInRoutes();
 
+/**
+ * One element for the page's life: when the session arrives (a first visit's is empty), Home
+ * renders again, and React skips an unchanged element instead of rendering the whole page anew.
+ */
+const landingPage = <LandingPage />;
+
 /** The landing page, except for a confirmed signed-in user, who belongs in the app (spec 01 §2.1). */
 function Home() {
   const { data } = useSession();
   if (data?.user.emailVerified) return <Navigate to="/dashboard" replace />;
-  return <LandingPage />;
+  return landingPage;
 }
 
 export function AppRoutes() {
