@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TBillingPlans, TProductKey, TRedirectAnswer } from '@shared/billing/billing.schema';
 import { api } from '../../../lib/api';
 
@@ -9,13 +9,15 @@ import { api } from '../../../lib/api';
 export const PLANS_KEY = ['billing', 'plans'] as const;
 
 /** The plans, prices and launch offer in force (public: no sign-in needed). */
+export const plansQuery = queryOptions({
+  queryKey: PLANS_KEY,
+  queryFn: ({ signal }) => api<TBillingPlans>('GET', '/api/billing/plans', undefined, { signal }),
+  // The launch offer's places go down as people buy: not the five minutes of other lists.
+  staleTime: 30_000,
+});
+
 export function usePlans() {
-  return useQuery({
-    queryKey: PLANS_KEY,
-    queryFn: ({ signal }) => api<TBillingPlans>('GET', '/api/billing/plans', undefined, { signal }),
-    // The launch offer's places go down as people buy: not the five minutes of other lists.
-    staleTime: 30_000,
-  });
+  return useQuery(plansQuery);
 }
 
 /** Opens a checkout for a plan or a pack; answers where the browser goes to pay. */
