@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { FieldError } from './field-error';
 import { Label } from './label';
@@ -40,6 +40,36 @@ export function fieldBindings<TField extends string>(
   return {
     control: (field: TField) => controlProps(`${prefix}-${field}`, form.error(field), () => form.blur(field)),
     shell: (field: TField, required = false, className?: string) => ({ id: `${prefix}-${field}`, label: labelOf(field), error: form.error(field), required, className }),
+  };
+}
+
+/**
+ * The props of an OptionSelect bound to one field of a form whose values are translated as
+ * `<field>.<value>` (`priority.high`): the control's wiring, its value and its change. A field
+ * with more to do on a change passes its own `onChange` after these.
+ */
+export function optionBindings<TValues>(prefix: string, t: (key: string) => string, form: TFormControl<TValues>) {
+  return <K extends keyof TValues & string, O extends Extract<TValues[K], string>>(field: K, options: readonly O[]) => ({
+    ...controlProps(`${prefix}-${field}`, form.error(field), () => form.blur(field)),
+    options,
+    labelOf: (value: O) => t(`${field}.${value}`),
+    value: form.values[field] as string,
+    onChange: (event: ChangeEvent<HTMLSelectElement>) => form.set(field, event.target.value as TValues[K]),
+  });
+}
+
+/** The props of a TagsInput bound to a form's `tags`, with the namespace's `form.tags…` strings. */
+export function tagsBindings<TValues extends { tags: string[] }>(prefix: string, t: (key: string, options?: { tag: string }) => string, form: TFormControl<TValues>) {
+  const error = form.error('tags');
+  return {
+    id: `${prefix}-tags`,
+    value: form.values.tags,
+    onChange: (tags: string[]) => form.set('tags', tags as TValues['tags']),
+    onBlur: () => form.blur('tags'),
+    placeholder: t('form.tagsPlaceholder'),
+    removeLabel: (tag: string) => t('form.removeTag', { tag }),
+    invalid: !!error,
+    describedBy: error ? fieldErrorId(`${prefix}-tags`) : undefined,
   };
 }
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ACTIVITY_OUTCOMES, ACTIVITY_PLATFORMS, ACTIVITY_STATUSES, ACTIVITY_TYPES, PRIORITIES } from '@shared/activities/activities.constants';
-import { FormField, fieldBindings, type TFormControl } from '../../../components/ui/form-field';
+import { FormField, fieldBindings, optionBindings, type TFormControl } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { OptionSelect } from '../../../components/ui/option-select';
 import { Textarea } from '../../../components/ui/textarea';
@@ -12,6 +12,7 @@ export function ActivityFormFields({ form }: { form: TFormControl<TActivityFormV
   const { t } = useTranslation('activities');
   const { values, set } = form;
   const { control, shell } = fieldBindings('activity', (field) => t(`form.${field}`), form);
+  const choice = optionBindings('activity', t, form);
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -19,24 +20,14 @@ export function ActivityFormFields({ form }: { form: TFormControl<TActivityFormV
         <Input {...control('title')} value={values.title} onChange={(e) => set('title', e.target.value)} autoFocus maxLength={200} />
       </FormField>
       <FormField {...shell('type', true)}>
-        <OptionSelect
-          {...control('type')}
-          options={ACTIVITY_TYPES}
-          labelOf={(type) => t(`type.${type}`)}
-          emptyLabel={t('form.typePlaceholder')}
-          value={values.type}
-          onChange={(e) => set('type', e.target.value as TActivityFormValues['type'])}
-        />
+        <OptionSelect {...choice('type', ACTIVITY_TYPES)} emptyLabel={t('form.typePlaceholder')} />
       </FormField>
       <FormField {...shell('scheduledAt')}>
         <Input {...control('scheduledAt')} type="datetime-local" value={values.scheduledAt} onChange={(e) => set('scheduledAt', e.target.value)} />
       </FormField>
       <FormField {...shell('status')}>
         <OptionSelect
-          {...control('status')}
-          options={ACTIVITY_STATUSES}
-          labelOf={(status) => t(`status.${status}`)}
-          value={values.status}
+          {...choice('status', ACTIVITY_STATUSES)}
           onChange={(e) => {
             const status = e.target.value as TActivityFormValues['status'];
             set('status', status);
@@ -45,34 +36,14 @@ export function ActivityFormFields({ form }: { form: TFormControl<TActivityFormV
         />
       </FormField>
       <FormField {...shell('priority')}>
-        <OptionSelect
-          {...control('priority')}
-          options={PRIORITIES}
-          labelOf={(priority) => t(`priority.${priority}`)}
-          value={values.priority}
-          onChange={(e) => set('priority', e.target.value as TActivityFormValues['priority'])}
-        />
+        <OptionSelect {...choice('priority', PRIORITIES)} />
       </FormField>
       <ProspectPickerField prefix="activity" t={t} form={form} />
       <FormField {...shell('platform')}>
-        <OptionSelect
-          {...control('platform')}
-          options={ACTIVITY_PLATFORMS}
-          labelOf={(platform) => t(`platform.${platform}`)}
-          emptyLabel={t('form.none')}
-          value={values.platform}
-          onChange={(e) => set('platform', e.target.value as TActivityFormValues['platform'])}
-        />
+        <OptionSelect {...choice('platform', ACTIVITY_PLATFORMS)} emptyLabel={t('form.none')} />
       </FormField>
       <FormField {...shell('outcome')}>
-        <OptionSelect
-          {...control('outcome')}
-          options={ACTIVITY_OUTCOMES}
-          labelOf={(outcome) => t(`outcome.${outcome}`)}
-          emptyLabel={t('form.none')}
-          value={values.outcome}
-          onChange={(e) => set('outcome', e.target.value as TActivityFormValues['outcome'])}
-        />
+        <OptionSelect {...choice('outcome', ACTIVITY_OUTCOMES)} emptyLabel={t('form.none')} />
       </FormField>
       <FormField {...shell('link', false, 'sm:col-span-2')}>
         <Input {...control('link')} type="url" inputMode="url" placeholder="https://" value={values.link} onChange={(e) => set('link', e.target.value)} maxLength={2048} />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { COMMISSION_STATUSES, COMMISSION_TYPES } from '@shared/commissions/commissions.constants';
-import { FormField, fieldBindings, type TFormControl } from '../../../components/ui/form-field';
+import { FormField, fieldBindings, optionBindings, type TFormControl } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { OptionSelect } from '../../../components/ui/option-select';
 import { QueryCombobox } from '../../../components/ui/query-combobox';
@@ -13,6 +13,7 @@ export function CommissionFormFields({ form }: { form: TFormControl<TCommissionF
   const { t } = useTranslation('commissions');
   const { values, set } = form;
   const { control, shell } = fieldBindings('commission', (field) => t(`form.${field}`), form);
+  const choice = optionBindings('commission', t, form);
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -46,22 +47,10 @@ export function CommissionFormFields({ form }: { form: TFormControl<TCommissionF
         />
       </FormField>
       <FormField {...shell('type')}>
-        <OptionSelect
-          {...control('type')}
-          options={COMMISSION_TYPES}
-          labelOf={(type) => t(`type.${type}`)}
-          value={values.type}
-          onChange={(e) => set('type', e.target.value as TCommissionFormValues['type'])}
-        />
+        <OptionSelect {...choice('type', COMMISSION_TYPES)} />
       </FormField>
       <FormField {...shell('status')}>
-        <OptionSelect
-          {...control('status')}
-          options={COMMISSION_STATUSES}
-          labelOf={(status) => t(`status.${status}`)}
-          value={values.status}
-          onChange={(e) => set('status', e.target.value as TCommissionFormValues['status'])}
-        />
+        <OptionSelect {...choice('status', COMMISSION_STATUSES)} />
       </FormField>
       <ProspectPickerField prefix="commission" t={t} form={form} />
       <FormField {...shell('notes', false, 'sm:col-span-2')}>

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { LEAD_SOURCES, type TLeadSource } from '@shared/prospects/prospects.constants';
-import { FormField, fieldBindings, type TFormControl } from '../../../components/ui/form-field';
+import { FormField, fieldBindings, tagsBindings, type TFormControl } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { OptionSelect } from '../../../components/ui/option-select';
 import { TagsInput } from '../../../components/ui/tags-input';
@@ -64,21 +64,10 @@ export function LeadSourceField(props: TPersonFieldsProps) {
 
 /** The person's tags, across the whole form's width. */
 export function PersonTagsField(props: TPersonFieldsProps) {
-  const { t, form } = props;
-  const { control, shell } = bindingsOf(props);
-  const tags = shell('tags');
+  const { prefix, t, form } = props;
   return (
-    <FormField {...tags} hint={t('form.tagsHint')} className="sm:col-span-2">
-      <TagsInput
-        id={tags.id}
-        value={form.values.tags}
-        onChange={(next) => form.set('tags', next)}
-        onBlur={() => form.blur('tags')}
-        placeholder={t('form.tagsPlaceholder')}
-        removeLabel={(tag) => t('form.removeTag', { tag })}
-        invalid={!!tags.error}
-        describedBy={control('tags')['aria-describedby']}
-      />
+    <FormField {...bindingsOf(props).shell('tags')} hint={t('form.tagsHint')} className="sm:col-span-2">
+      <TagsInput {...tagsBindings(prefix, t, form)} />
     </FormField>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isClosedStage, stageProbability } from '@shared/deals/deals.rules';
 import type { TComboOption } from '../../../components/ui/combobox';
-import { FormField, fieldBindings, type TFormControl } from '../../../components/ui/form-field';
+import { FormField, fieldBindings, tagsBindings, type TFormControl } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { OptionSelect } from '../../../components/ui/option-select';
 import { QueryCombobox } from '../../../components/ui/query-combobox';
@@ -115,16 +115,7 @@ export function DealFormFields({ form, stages }: TDealFormFieldsProps) {
         />
       </FormField>
       <FormField {...shell('tags', false, 'sm:col-span-2')} hint={t('form.tagsHint')}>
-        <TagsInput
-          id="deal-tags"
-          value={values.tags}
-          onChange={(tags) => set('tags', tags)}
-          onBlur={() => form.blur('tags')}
-          placeholder={t('form.tagsPlaceholder')}
-          removeLabel={(tag) => t('form.removeTag', { tag })}
-          invalid={!!form.error('tags')}
-          describedBy={form.error('tags') ? 'deal-tags-error' : undefined}
-        />
+        <TagsInput {...tagsBindings('deal', t, form)} />
       </FormField>
       <FormField {...shell('notes', false, 'sm:col-span-2')}>
         <Textarea {...control('notes')} value={values.notes} onChange={(e) => set('notes', e.target.value)} rows={3} maxLength={5000} />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PRIORITIES, TASK_RECURRENCES, TASK_SETTABLE_STATUSES } from '@shared/tasks/tasks.constants';
-import { FormField, fieldBindings, type TFormControl } from '../../../components/ui/form-field';
+import { FormField, fieldBindings, optionBindings, tagsBindings, type TFormControl } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { OptionSelect } from '../../../components/ui/option-select';
 import { TagsInput } from '../../../components/ui/tags-input';
@@ -13,6 +13,7 @@ export function TaskFormFields({ form }: { form: TFormControl<TTaskFormValues> }
   const { t } = useTranslation('tasks');
   const { values, set } = form;
   const { control, shell } = fieldBindings('task', (field) => t(`form.${field}`), form);
+  const choice = optionBindings('task', t, form);
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -29,34 +30,16 @@ export function TaskFormFields({ form }: { form: TFormControl<TTaskFormValues> }
         <Input {...control('dueTime')} type="time" value={values.dueTime} onChange={(e) => set('dueTime', e.target.value)} disabled={!values.dueDate} />
       </FormField>
       <FormField {...shell('recurrence')}>
-        <OptionSelect
-          {...control('recurrence')}
-          options={TASK_RECURRENCES}
-          labelOf={(recurrence) => t(`recurrence.${recurrence}`)}
-          value={values.recurrence}
-          onChange={(e) => set('recurrence', e.target.value as TTaskFormValues['recurrence'])}
-        />
+        <OptionSelect {...choice('recurrence', TASK_RECURRENCES)} />
       </FormField>
       <FormField {...shell('remindAt')}>
         <Input {...control('remindAt')} type="datetime-local" value={values.remindAt} onChange={(e) => set('remindAt', e.target.value)} />
       </FormField>
       <FormField {...shell('priority')}>
-        <OptionSelect
-          {...control('priority')}
-          options={PRIORITIES}
-          labelOf={(priority) => t(`priority.${priority}`)}
-          value={values.priority}
-          onChange={(e) => set('priority', e.target.value as TTaskFormValues['priority'])}
-        />
+        <OptionSelect {...choice('priority', PRIORITIES)} />
       </FormField>
       <FormField {...shell('status')}>
-        <OptionSelect
-          {...control('status')}
-          options={TASK_SETTABLE_STATUSES}
-          labelOf={(status) => t(`status.${status}`)}
-          value={values.status}
-          onChange={(e) => set('status', e.target.value as TTaskFormValues['status'])}
-        />
+        <OptionSelect {...choice('status', TASK_SETTABLE_STATUSES)} />
       </FormField>
       <FormField {...shell('assignee')}>
         <AssigneePicker {...control('assignee')} value={values.assignee} onChange={(person) => set('assignee', person)} />
@@ -71,16 +54,7 @@ export function TaskFormFields({ form }: { form: TFormControl<TTaskFormValues> }
         <Input {...control('actualHours')} type="number" inputMode="decimal" min={0} step={0.25} value={values.actualHours} onChange={(e) => set('actualHours', e.target.value)} />
       </FormField>
       <FormField {...shell('tags', false, 'sm:col-span-2')} hint={t('form.tagsHint')}>
-        <TagsInput
-          id="task-tags"
-          value={values.tags}
-          onChange={(tags) => set('tags', tags)}
-          onBlur={() => form.blur('tags')}
-          placeholder={t('form.tagsPlaceholder')}
-          removeLabel={(tag) => t('form.removeTag', { tag })}
-          invalid={!!form.error('tags')}
-          describedBy={form.error('tags') ? 'task-tags-error' : undefined}
-        />
+        <TagsInput {...tagsBindings('task', t, form)} />
       </FormField>
     </div>
   );
