@@ -79,7 +79,8 @@ export async function startApp(databaseUrl: string | undefined): Promise<TRunnin
   const dataDir = mkdtempSync(join(tmpdir(), 'upline-load-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const config = loadConfig(
-    { NODE_ENV: 'production', PORT: String(port), BASE_URL: baseUrl, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, BETTER_AUTH_SECRET: randomBytes(32).toString('hex'), SIGN_IN_RATE_LIMIT: '1000000', API_RATE_LIMIT: '1000000', LOG_LEVEL: 'warn' },
+    // DB_NAMED_STATEMENTS=0 measures PostgreSQL without named prepared statements (as behind an old pooler).
+    { NODE_ENV: 'production', PORT: String(port), BASE_URL: baseUrl, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, BETTER_AUTH_SECRET: randomBytes(32).toString('hex'), SIGN_IN_RATE_LIMIT: '1000000', API_RATE_LIMIT: '1000000', LOG_LEVEL: 'warn', DB_NAMED_STATEMENTS: process.env.DB_NAMED_STATEMENTS },
     { freePlanLimits: { prospects: 1_000_000, activities: 1_000_000, goals: 1_000_000, team_members: 1_000_000, tasks: 1_000_000 } },
   );
   const database = await connectDatabase(config, () => {});

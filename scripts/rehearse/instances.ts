@@ -53,6 +53,8 @@ export class Instances {
       BETTER_AUTH_SECRET: this.secret,
       DATA_DIR: workDir(this.root, `data-${name}`),
       DATABASE_URL: URLS.pooled,
+      // Debian's PgBouncer (1.18) cannot keep named prepared statements in transaction mode.
+      DB_NAMED_STATEMENTS: '0',
       DATABASE_LISTEN_URL: URLS.direct,
       DATABASE_READ_URL: URLS.replica,
       SCHEDULER_INTERVAL_MS: '1000',

@@ -12,3 +12,12 @@ describe('demo accounts', () => {
     expect(loadConfig({ NODE_ENV: 'development', SEED_DEMO: '0' }).seedDemo).toBe(false);
   });
 });
+
+describe('named prepared statements', () => {
+  it('are on unless DB_NAMED_STATEMENTS turns them off (a pooler that cannot keep them)', () => {
+    expect(loadConfig({}).namedStatements).toBe(true);
+    expect(loadConfig({ DB_NAMED_STATEMENTS: '0' }).namedStatements).toBe(false);
+    expect(loadConfig({ DB_NAMED_STATEMENTS: 'false' }).namedStatements).toBe(false);
+    expect(loadConfig({ DB_NAMED_STATEMENTS: '1' }).namedStatements).toBe(true);
+  });
+});

@@ -101,6 +101,7 @@ const ZEnv = z.object({
   SIGN_IN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  DB_NAMED_STATEMENTS: envFlag,
   DB_CONNECTIONS_PER_REQUEST: z.coerce.number().int().min(1).max(100).default(3),
   API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   API_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
@@ -166,6 +167,8 @@ export interface TConfig {
   /** Requests to any other /api/auth path (the session check among them) per client address and minute. */
   authRateLimit: number;
   statementTimeoutMs: number;
+  /** PostgreSQL: statements with parameters go as named prepared statements (off behind a pooler that cannot keep them). */
+  namedStatements: boolean;
   /** At most this many pooled PostgreSQL connections serve one request at a time. */
   dbConnectionsPerRequest: number;
   /** Signed-in API requests per user and window, counted in the database (all instances). */
@@ -307,6 +310,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     signInRateLimit: { max: e.SIGN_IN_RATE_LIMIT, windowSeconds: e.SIGN_IN_RATE_WINDOW_SECONDS },
     authRateLimit: e.AUTH_RATE_LIMIT,
     statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    namedStatements: e.DB_NAMED_STATEMENTS ?? true,
     dbConnectionsPerRequest: e.DB_CONNECTIONS_PER_REQUEST,
     apiRateLimit: { max: e.API_RATE_LIMIT, windowSeconds: e.API_RATE_WINDOW_SECONDS },
     apiUserConcurrency: e.API_USER_CONCURRENCY,

@@ -12,6 +12,7 @@ import pg from 'pg';
 import * as schema from './schema/index.js';
 import { acquireDataDirLock } from './data-dir-lock.js';
 import { BudgetedPool } from './connection-budget.js';
+import { namingClient } from './named-statements.js';
 import { ReplicaRouter } from './read-replica.js';
 import { SessionClient } from './session-client.js';
 
@@ -57,6 +58,8 @@ export interface TDatabaseOptions {
   url: string | undefined;
   dataDir: string;
   statementTimeoutMs: number;
+  /** PostgreSQL: statements with parameters go as named prepared statements (default on). */
+  namedStatements?: boolean;
   /** PostgreSQL: a direct session connection for LISTEN and the migration lock (default: `url`). */
   listenUrl?: string;
   /** PostgreSQL: a streaming replica for `readDb`, used while at most `readMaxLagMs` behind. */
@@ -145,13 +148,14 @@ export function pgliteDatabase(client: PGlite, close: () => Promise<void>): TDat
  * The pool sends the statement timeout and the trigram threshold as startup parameters; a
  * transaction pooler (PgBouncer) drops them (`ignore_startup_parameters`) and cannot keep a
  * `SET` either, so migration 0035 stores the threshold on the database itself and the
- * deployment sets `statement_timeout` on the role (docs/scaling.md). Nothing else here keeps
- * state in a session: no named prepared statements (drizzle names none unless `.prepare(name)`),
- * advisory locks are transaction-scoped, except the migration lock, which holds its own
- * connection to the direct `listenUrl`.
+ * deployment sets `statement_timeout` on the role (docs/scaling.md). The only state kept in a
+ * session is its named prepared statements (`named-statements.ts`), unless `namedStatements` is
+ * off for a pooler that cannot keep them; advisory locks are transaction-scoped, except the
+ * migration lock, which holds its own connection to the direct `listenUrl`.
  */
-function postgresPool(url: string, statementTimeoutMs: number): BudgetedPool {
+function postgresPool(url: string, statementTimeoutMs: number, namedStatements: boolean): BudgetedPool {
   const pool = new BudgetedPool({
+    ...(namedStatements && { Client: namingClient() }),
     connectionString: url,
     max: 20,
     statement_timeout: statementTimeoutMs,
@@ -172,12 +176,12 @@ function postgresPool(url: string, statementTimeoutMs: number): BudgetedPool {
 async function openPostgres(options: TDatabaseOptions): Promise<TDatabase> {
   const url = options.url!;
   const listenUrl = options.listenUrl ?? url;
-  const pool = postgresPool(url, options.statementTimeoutMs);
+  const pool = postgresPool(url, options.statementTimeoutMs, options.namedStatements ?? true);
   const db = drizzlePg(pool, { schema }) as unknown as TDb;
   let readDb = db;
   let replica: { pool: BudgetedPool; router: ReplicaRouter } | undefined;
   if (options.readUrl) {
-    const replicaPool = postgresPool(options.readUrl, options.statementTimeoutMs);
+    const replicaPool = postgresPool(options.readUrl, options.statementTimeoutMs, options.namedStatements ?? true);
     const router = new ReplicaRouter(pool, replicaPool, options.readMaxLagMs ?? 5_000);
     router.start();
     replica = { pool: replicaPool, router };

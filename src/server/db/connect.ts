@@ -11,7 +11,7 @@ const delay = (ms: number) => new Promise((r) => setTimeout(r, ms));
  */
 export async function connectDatabase(config: TConfig, log: (msg: string) => void, attempts = 8): Promise<TDatabase> {
   const { listenUrl, readUrl, readMaxLagMs } = config.databaseReplicas;
-  const options = { url: config.databaseUrl, dataDir: config.dataDir, statementTimeoutMs: config.statementTimeoutMs, listenUrl, readUrl, readMaxLagMs };
+  const options = { url: config.databaseUrl, dataDir: config.dataDir, statementTimeoutMs: config.statementTimeoutMs, namedStatements: config.namedStatements, listenUrl, readUrl, readMaxLagMs };
   for (let attempt = 1; ; attempt++) {
     let database: TDatabase | undefined;
     try {

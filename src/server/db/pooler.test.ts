@@ -13,20 +13,21 @@ import { MIGRATIONS_DIR } from './migrate.js';
 /**
  * What running behind a transaction pooler needs of the app, on PostgreSQL (TEST_DATABASE_URL):
  * LISTEN and the migration lock on the direct listen URL, reads on the read URL while it answers,
- * no named prepared statement, the trigram threshold held by the database itself.
+ * no named prepared statement once `DB_NAMED_STATEMENTS=0` (a pooler that cannot keep them), the
+ * trigram threshold held by the database itself.
  */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL behind a transaction pooler', () => {
   let t: TTestApp;
   const opened: TDatabase[] = [];
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ namedStatements: false });
   });
   afterAll(async () => {
     for (const d of opened) await d.close();
     await t?.close();
   });
   const open = async (options: { listenUrl?: string; readUrl?: string }) => {
-    const database = await openDatabase({ url: withApplicationName(t.databaseUrl, 'upline_pool'), dataDir: '', statementTimeoutMs: 15_000, readMaxLagMs: 5_000, ...options });
+    const database = await openDatabase({ url: withApplicationName(t.databaseUrl, 'upline_pool'), dataDir: '', statementTimeoutMs: 15_000, namedStatements: false, readMaxLagMs: 5_000, ...options });
     opened.push(database);
     return database;
   };
@@ -62,7 +63,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL behind a transaction
     expect(row!.name).toBe('upline_pool');
   });
 
-  it('sends no named prepared statement (a pooler would hand the next query another server session)', async () => {
+  it('with DB_NAMED_STATEMENTS=0, sends no named prepared statement (a pooler would hand the next query another server session)', async () => {
     const names: string[] = [];
     const original = pg.Client.prototype.query;
     const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
