@@ -49,6 +49,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('named prepared statements on Po
     expect(prepared).toEqual(['select $1::int + 40 as sum']);
   });
 
+  it('names a text sent with its values as well (`database.query`, as the app and the benches send some)', async () => {
+    const database = await openDatabase({ url: t.databaseUrl, dataDir: '', statementTimeoutMs: 15_000, namedStatements: true });
+    opened.push(database);
+    // One query at a time: the pool keeps reusing its one session.
+    expect(await database.query('select $1::int + 50 as sum', [1])).toEqual([{ sum: 51 }]);
+    expect(await database.query('select $1::int + 50 as sum', [2])).toEqual([{ sum: 52 }]);
+    const prepared = await database.query<{ statement: string }>(`select statement from pg_prepared_statements where statement like $1 and statement not like $2`, ['%+ 50 as sum%', '%pg_prepared_statements%']);
+    expect(prepared.map((p) => p.statement)).toEqual(['select $1::int + 50 as sum']);
+  });
+
   it('prepares nothing by name when turned off', async () => {
     const { answers, prepared } = await preparedAfterTwoRuns(false);
     expect(answers).toEqual([[{ sum: 42 }], [{ sum: 43 }]]);

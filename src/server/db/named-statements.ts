@@ -36,7 +36,9 @@ type TQueryConfig = { text?: unknown; name?: unknown; values?: unknown[]; submit
 export function namingClient(names = new StatementNames()): typeof pg.Client {
   return class NamingClient extends pg.Client {
     override query(...args: unknown[]): never {
-      const [config, values] = args as [TQueryConfig | string, unknown[] | undefined];
+      const [given, values] = args as [TQueryConfig | string, unknown];
+      // drizzle sends a config object; `database.query` and pool.query a text and its values.
+      const config: TQueryConfig | undefined = typeof given === 'string' ? { text: given } : given;
       if (config && typeof config === 'object' && typeof config.text === 'string' && config.name === undefined && typeof config.submit !== 'function') {
         const hasParameters = (config.values?.length ?? 0) > 0 || (Array.isArray(values) && values.length > 0);
         const name = hasParameters ? names.nameOf(config.text) : undefined;
