@@ -69,10 +69,12 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-const client = isStale('dist/client/index.html', ['src/client', 'src/shared', 'vite.config.ts']);
+// The landing page's build follows the app's (vite.config.ts), so it is the newer of the two.
+const client = isStale('dist/client/landing.html', ['src/client', 'src/shared', 'vite.config.ts', 'vite.landing.config.ts']);
 const server = isStale('dist/server/server/main.js', ['src/server', 'src/shared', 'tsconfig.server.json']);
 if (client || server) log(`${existsSync('dist') ? 'Sources changed' : 'First start'}: building ${[client && 'the client', server && 'the server'].filter(Boolean).join(' and ')} (up to a minute)`);
 if (client) await step('Building the client', 'Vite', 'node_modules/vite/bin/vite.js', ['build', '--logLevel', 'warn']);
+if (client) await step('Building the landing page', 'Vite', 'node_modules/vite/bin/vite.js', ['build', '-c', 'vite.landing.config.ts', '--logLevel', 'warn']);
 if (server) await step('Compiling the server', 'tsc', 'node_modules/typescript/bin/tsc', ['-p', 'tsconfig.server.json']);
 
 if (!stopping) {

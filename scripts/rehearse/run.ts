@@ -83,8 +83,8 @@ function newest(path: string): number {
 
 /** `npm run build` unless the production build is newer than every source. */
 function buildIfStale() {
-  const built = ['dist/server/server/main.js', 'dist/client/index.html'];
-  const stale = built.some((f) => !existsSync(f)) || Math.max(...['src', 'tsconfig.server.json', 'vite.config.ts'].map(newest)) > Math.min(...built.map((f) => statSync(f).mtimeMs));
+  const built = ['dist/server/server/main.js', 'dist/client/index.html', 'dist/client/landing.html'];
+  const stale = built.some((f) => !existsSync(f)) || Math.max(...['src', 'tsconfig.server.json', 'vite.config.ts', 'vite.landing.config.ts'].map(newest)) > Math.min(...built.map((f) => statSync(f).mtimeMs));
   if (!stale) return;
   say('building the production build (npm run build)…');
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });

@@ -175,11 +175,11 @@ export async function buildApp({ config, database, logger = true, logDestination
   if (config.devOutbox) await app.register(devOutboxRoutes);
   registerScheduler(app);
 
-  const servesClient = await registerClient(app);
+  const clientDocument = await registerClient(app);
   app.setNotFoundHandler((request, reply) => {
     // Client routes get the SPA; a missing file (an old hashed asset) is a real 404, not HTML.
     const path = request.url.split('?')[0];
-    if (servesClient && request.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path)) return reply.sendFile('index.html');
+    if (clientDocument && request.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path)) return reply.sendFile(clientDocument(request));
     return reply.status(404).send({ error: { code: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` } });
   });
   return app;

@@ -8,11 +8,13 @@ import { installFakeWebSocket } from '../lib/realtime.fake';
 import { SESSION_QUERY_KEY } from '../features/auth/api/session';
 
 const landingRenders = vi.hoisted(() => ({ count: 0 }));
-vi.mock('./lazy-pages', () => ({
+vi.mock('./lazy-landing', () => ({
   LandingPage: () => {
     landingRenders.count += 1;
     return <p>landing page</p>;
   },
+}));
+vi.mock('./lazy-pages', () => ({
   LegalPage: ({ page }: { page: string }) => <p>legal {page}</p>,
   InfoPage: ({ page }: { page: string }) => <p>info {page}</p>,
   AuthPage: () => <p>auth page</p>,

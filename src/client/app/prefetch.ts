@@ -5,7 +5,7 @@ import { marketingQuery } from '../features/public/api/marketing';
 import { systemAlertsQuery } from '../features/system-alerts/api/alerts.query';
 import { initialLanguage } from '../lib/i18n';
 import { publicConfigQuery } from '../lib/public-config';
-import { isPublicPath } from './AppRoutes';
+import { isPublicPath } from './public-paths';
 
 /**
  * What a public page shows from the server, by its path's first segment: the trial length and the

@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerClient } from './client.js';
 
 const INDEX = '<!doctype html><title>Upline</title>';
+const LANDING = '<!doctype html><title>Upline: landing</title>';
 const SCRIPT = 'console.log("upline");';
 
 /** A built client as vite.config.ts leaves it: each text file beside its brotli and gzip copies. */
@@ -14,6 +16,7 @@ function writeDist(root: string) {
   mkdirSync(join(root, 'assets'));
   for (const [path, text] of [
     ['index.html', INDEX],
+    ['landing.html', LANDING],
     ['assets/index-abc123.js', SCRIPT],
   ] as const) {
     writeFileSync(join(root, path), text);
@@ -35,9 +38,10 @@ describe('the client files', () => {
     root = mkdtempSync(join(tmpdir(), 'upline-client-'));
     writeDist(root);
     app = Fastify();
-    await registerClient(app, root);
-    // As app.ts does: a client route that is not a file gets index.html.
-    app.setNotFoundHandler((_request, reply) => reply.sendFile('index.html'));
+    await app.register(fastifyCookie);
+    const documentOf = await registerClient(app, root);
+    // As app.ts does: a client route that is not a file gets a page of the build.
+    app.setNotFoundHandler((request, reply) => reply.sendFile(documentOf!(request)));
     await app.ready();
   });
 
@@ -72,6 +76,20 @@ describe('the client files', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers.vary).toMatch(/accept-encoding/i);
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
+  });
+
+  it('sends a first visit of / the landing build, and / with a session cookie the app, which decides', async () => {
+    const first = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(first.rawPayload).toString()).toBe(LANDING);
+    expect((await app.inject({ url: '/?utm_source=mail' })).body).toBe(LANDING);
+    for (const cookie of ['upline.session_token=abc', '__Secure-upline.session_token=abc']) {
+      expect((await app.inject({ url: '/', headers: { cookie } })).body, cookie).toBe(INDEX);
+    }
+    expect((await app.inject({ url: '/', headers: { cookie: 'upline-theme=dark' } })).body).toBe(LANDING);
+    expect((await app.inject({ url: '/login' })).body).toBe(INDEX);
   });
 
   it('keeps files of public/ unhashed, so revalidated', async () => {
