@@ -69,6 +69,37 @@ const PREACT_ALIASES = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+/** What follows the start of a call: names, each after a dot, then the call's parenthesis. */
+const CHAINED_CALL = String.raw`(?=\s*\.\s*[A-Za-z]\w*(?:\s*\.\s*[A-Za-z]\w*)*\s*\()`;
+/** zod's namespace starting a call (`z.object(…)`, `z.coerce.number()`, chained, on one line or several). */
+const ZOD_CALL = new RegExp(String.raw`(?<![\w$.])z${CHAINED_CALL}`, 'g');
+/** A schema made from another as a value is declared (`= ZProspectInput.partial()`: our schemas' names start with `Z`). */
+const DERIVED_SCHEMA = new RegExp(String.raw`(?<=[^=!<>]=\s*)Z\w*${CHAINED_CALL}`, 'g');
+const IMPORTS_ZOD = /^import \* as z from 'zod(\/mini)?';$/m;
+
+/**
+ * Building a zod schema has no effect beyond its value (the shared code never calls z.config or
+ * .register), so our modules' schema calls are marked pure: a page that imports a constant from a
+ * schema module gets the constant without the module's unused schemas, nor zod itself. Marked in
+ * our sources, where `z` is zod's import, and not with Rolldown's `manualPureFunctions: ['z']`,
+ * which goes by name: it dropped every unused call of any function named `z`, minified libraries'
+ * included (Preact's `diff`, so the landing build rendered nothing; cmdk's sort after a search).
+ */
+function pureZodSchemas(): Plugin {
+  const pure = (code: string, calls: RegExp) => code.replace(calls, '/* @__PURE__ */ $&');
+  return {
+    name: 'upline:pure-zod-schemas',
+    enforce: 'pre',
+    transform: {
+      filter: { id: /\/src\/(shared|client)\/.*\.tsx?$/ },
+      handler(code) {
+        const marked = pure(IMPORTS_ZOD.test(code) ? pure(code, ZOD_CALL) : code, DERIVED_SCHEMA);
+        return marked === code ? null : { code: marked, map: null };
+      },
+    },
+  };
+}
+
 /**
  * The landing build's `virtual:pwa-register`: the registration code vite-plugin-pwa gives the
  * app's build (its template, filled in for the app's worker and 'prompt'), so that a first visit
@@ -107,6 +138,7 @@ export function clientConfig(build: 'app' | 'landing'): UserConfig {
     root: 'src/client',
     publicDir: 'public',
     plugins: [
+      pureZodSchemas(),
       react(),
       // Icons imported one by one, so a public page's icons join its shared chunk (publicSharedChunk).
       lucideDirectImports(),
@@ -180,10 +212,6 @@ export function clientConfig(build: 'app' | 'landing'): UserConfig {
       },
       rolldownOptions: {
         input: fileURLToPath(new URL(landing ? './src/client/landing.html' : './src/client/index.html', import.meta.url)),
-        // Building a zod schema has no effect beyond its value (the shared code never calls
-        // z.config or .register): a page that imports a constant from a schema module gets the
-        // constant without the module's unused schemas, nor zod itself.
-        treeshake: landing ? {} : { manualPureFunctions: ['z'] },
         output: {
           codeSplitting: {
             groups: [
