@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { TExecutor } from '../../db/client.js';
+import type { TDb, TExecutor } from '../../db/client.js';
 import { PERSON_TYPES, type TPersonType } from '../../../shared/people/people.schema.js';
 import { phoneDigits } from '../../db/schema/common.js';
 import { escapeLike } from '../../lib/list.js';
-import { queryRows } from '../../lib/sql.js';
+import { queryDriverRows, queryRows } from '../../lib/sql.js';
 
 export interface TPersonRow {
   id: string;
@@ -90,11 +90,12 @@ export function peopleRowsSql(userId: string, refs: { type: TPersonType; id: str
   return sql.join(parts, sql` union all `);
 }
 
-export async function pagePeople(db: TExecutor, userId: string, types: TPersonType[], q: string | undefined, limit: number, offset: number) {
-  if (q) return queryRows<TPersonRow>(db, peoplePageSql(userId, types, q, limit, offset));
-  const refs = await queryRows<{ type: TPersonType; id: string }>(db, directoryPageSql(userId, types, limit, offset));
+/** The list's reads go straight to the driver (queryDriverRows): the hottest read of the app. */
+export async function pagePeople(db: TDb, userId: string, types: TPersonType[], q: string | undefined, limit: number, offset: number) {
+  if (q) return queryDriverRows<TPersonRow>(db, peoplePageSql(userId, types, q, limit, offset));
+  const refs = await queryDriverRows<{ type: TPersonType; id: string }>(db, directoryPageSql(userId, types, limit, offset));
   if (refs.length === 0) return [];
-  const rows = await queryRows<TPersonRow>(db, peopleRowsSql(userId, refs));
+  const rows = await queryDriverRows<TPersonRow>(db, peopleRowsSql(userId, refs));
   const byKey = new Map(rows.map((r) => [`${r.type}:${r.id}`, r]));
   return refs.map((r) => byKey.get(`${r.type}:${r.id}`)).filter((r): r is TPersonRow => r !== undefined);
 }
@@ -106,14 +107,14 @@ export function peopleCountSql(userId: string, types: TPersonType[]): SQL {
 }
 
 /** Exact totals: the trigger-kept counters without a search, a real count with one. */
-export async function countPeople(db: TExecutor, userId: string, types: TPersonType[], q: string | undefined): Promise<number> {
+export async function countPeople(db: TDb, userId: string, types: TPersonType[], q: string | undefined): Promise<number> {
   if (!q) {
-    const [row] = await queryRows<{ n: number }>(db, peopleCountSql(userId, types));
+    const [row] = await queryDriverRows<{ n: number }>(db, peopleCountSql(userId, types));
     return Number(row?.n ?? 0);
   }
   // One statement adding each table's count (one round trip, not one per table).
   const counts = types.map((type) => sql`(select count(*) from ${sql.identifier(SOURCES[type].table)} where user_id = ${userId}${nameFilter(q)})`);
-  const [row] = await queryRows<{ n: number }>(db, sql`select (${sql.join(counts, sql` + `)})::int as n`);
+  const [row] = await queryDriverRows<{ n: number }>(db, sql`select (${sql.join(counts, sql` + `)})::int as n`);
   return Number(row?.n ?? 0);
 }
 
