@@ -106,6 +106,8 @@ for (const { theme, widths } of PASSES) {
       await page.setViewportSize({ width: widths[0], height: HEIGHT[widths[0]] });
       await page.goto('/');
       await expect(page.locator('h1').first()).toBeVisible();
+      // Its sections below the hero render in the tasks after (RenderLater).
+      await expect(page.getByTestId('site-footer')).toBeVisible();
       for (const width of widths) await checkWidth(page, testInfo, 'landing', theme, width);
     });
 

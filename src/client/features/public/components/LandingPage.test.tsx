@@ -26,8 +26,18 @@ describe('LandingPage', () => {
     expect(screen.queryByText(/14-day|14 days/)).not.toBeInTheDocument();
   });
 
-  it('has the anchors of the spec and labels the use cases as examples', () => {
+  it('renders the hero first and the sections below it in the tasks after (RenderLater)', async () => {
     renderPublic(<LandingPage />);
+    expect(screen.getByTestId('landing-hero')).toBeInTheDocument();
+    expect(screen.queryByTestId('landing-use-cases')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(await screen.findByTestId('landing-use-cases')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('has the anchors of the spec and labels the use cases as examples', async () => {
+    renderPublic(<LandingPage />);
+    await screen.findByTestId('landing-use-cases');
     for (const id of ['features', 'pricing', 'testimonials']) expect(document.getElementById(id)).not.toBeNull();
     expect(within(screen.getByTestId('landing-use-cases')).getAllByText('Example')).toHaveLength(3);
   });

@@ -5,9 +5,13 @@ import { HeroSection } from './landing/HeroSection';
 import { HowItWorksSection } from './landing/HowItWorksSection';
 import { LandingHeader } from './landing/LandingHeader';
 import { PricingSection } from './landing/PricingSection';
+import { RenderLater } from './landing/RenderLater';
 import { StatsSection } from './landing/StatsSection';
 import { TestimonialsSection } from './landing/TestimonialsSection';
 import { UseCasesSection } from './landing/UseCasesSection';
+
+/** Rendered after the hero, each in a task of its own (RenderLater). */
+const BELOW_THE_FOLD = [StatsSection, FeaturesSection, HowItWorksSection, PricingSection, UseCasesSection, TestimonialsSection, CallToActionSection];
 
 /** The public landing page (spec 02 §2). Signed-in users may read it too; nothing redirects. */
 export function LandingPage() {
@@ -16,15 +20,15 @@ export function LandingPage() {
       <LandingHeader />
       <main className="flex-1">
         <HeroSection />
-        <StatsSection />
-        <FeaturesSection />
-        <HowItWorksSection />
-        <PricingSection />
-        <UseCasesSection />
-        <TestimonialsSection />
-        <CallToActionSection />
+        {BELOW_THE_FOLD.map((Section, i) => (
+          <RenderLater key={i}>
+            <Section />
+          </RenderLater>
+        ))}
       </main>
-      <SiteFooter />
+      <RenderLater>
+        <SiteFooter />
+      </RenderLater>
     </div>
   );
 }

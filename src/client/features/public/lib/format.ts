@@ -1,7 +1,9 @@
+import { dateTimeFormat, numberFormat } from '../../../lib/intl';
+
 /** A price in the reader's locale and the plans' currency; whole amounts drop the cents ($599, not $599.00). */
 export function formatPrice(cents: number, locale: string, currency: string): string {
   const whole = cents % 100 === 0;
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency: currency.toUpperCase(),
     minimumFractionDigits: whole ? 0 : 2,
@@ -14,9 +16,9 @@ export function formatPrice(cents: number, locale: string, currency: string): st
  * translation files cannot carry (every language must hold the same keys).
  */
 export function formatDuration(value: number, unit: 'day' | 'month' | 'year', locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+  return numberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
 }
 
 export function formatLongDate(isoDate: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+  return dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
 }

@@ -8,10 +8,11 @@ import { useCountUp } from '../../lib/use-count-up';
 import { usePublicConfig } from '../../../../lib/public-config';
 import { useMarketingContent } from '../../api/marketing';
 import { useLocale } from '../../lib/use-locale';
+import { numberFormat } from '../../../../lib/intl';
 
 function StatCounter({ value, suffix = '', label }: { value: number; suffix?: string; label: string }) {
   const locale = useLocale();
-  const format = useMemo(() => new Intl.NumberFormat(locale).format, [locale]);
+  const format = useMemo(() => numberFormat(locale).format, [locale]);
   const text = (n: number) => `${format(n)}${suffix}`;
   const { ref, value: shown } = useCountUp<HTMLSpanElement>(value, text);
   return (

@@ -1,11 +1,12 @@
 import { Clock, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TBillingPlans } from '@shared/billing/billing.schema';
+import { dateTimeFormat } from '../../../../lib/intl';
 import { formatPrice } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
 
 function formatDay(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(iso));
+  return dateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(iso));
 }
 
 /**
