@@ -81,11 +81,14 @@ export function directoryPageSql(userId: string, types: TPersonType[], limit: nu
     order by sort_first, sort_last, person_id limit ${limit} offset ${offset}`;
 }
 
-/** The full rows of the given people, in the order given. */
+/**
+ * The full rows of the given people (in no order: `pagePeople` puts them in the page's). The ids go
+ * as one array per kind, so the statement's text depends only on which kinds the page holds.
+ */
 export function peopleRowsSql(userId: string, refs: { type: TPersonType; id: string }[]): SQL {
   const parts = PERSON_TYPES.filter((type) => refs.some((r) => r.type === type)).map((type) => {
-    const ids = refs.filter((r) => r.type === type).map((r) => sql`${r.id}::uuid`);
-    return sql`select ${SOURCES[type].columns} from ${sql.identifier(SOURCES[type].table)} where user_id = ${userId} and id in (${sql.join(ids, sql`, `)})`;
+    const ids = refs.filter((r) => r.type === type).map((r) => r.id);
+    return sql`select ${SOURCES[type].columns} from ${sql.identifier(SOURCES[type].table)} where user_id = ${userId} and id = any(${sql.param(ids)}::uuid[])`;
   });
   return sql.join(parts, sql` union all `);
 }
@@ -103,7 +106,7 @@ export async function pagePeople(db: TDb, userId: string, types: TPersonType[], 
 /** Without a search the total is the sum of the trigger-kept counters: one indexed lookup. */
 export function peopleCountSql(userId: string, types: TPersonType[]): SQL {
   const entities = types.map((type) => SOURCES[type].entity);
-  return sql`select coalesce(sum(n), 0)::int as n from owner_counts where user_id = ${userId} and entity in (${sql.join(entities.map((e) => sql`${e}`), sql`, `)})`;
+  return sql`select coalesce(sum(n), 0)::int as n from owner_counts where user_id = ${userId} and entity = any(${sql.param(entities)}::text[])`;
 }
 
 /** Exact totals: the trigger-kept counters without a search, a real count with one. */
