@@ -62,6 +62,12 @@ test.describe('the landing page on its own build', () => {
     await expect(page.locator('#pricing')).toBeInViewport();
   });
 
+  test('a link to a section (/#pricing) opens the page scrolled to it', async ({ page }) => {
+    await page.goto('/#pricing');
+    await expect(page.locator('#pricing')).toBeInViewport();
+    await expect(page.getByTestId('landing-hero')).not.toBeInViewport();
+  });
+
   test.describe('signed in', () => {
     test.use({ signedInAs: 'seller' });
 

@@ -35,6 +35,23 @@ describe('LandingPage', () => {
     expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 
+  it('scrolls a link to one of its sections (/#pricing) to it once the sections are there', async () => {
+    const scrolled = vi.fn();
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled(this.id);
+    };
+    window.history.replaceState(null, '', '/#pricing');
+    try {
+      renderPublic(<LandingPage />);
+      await waitFor(() => expect(scrolled).toHaveBeenCalledWith('pricing'));
+      expect(scrolled).toHaveBeenCalledTimes(1);
+    } finally {
+      window.history.replaceState(null, '', '/');
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+
   it('has the anchors of the spec and labels the use cases as examples', async () => {
     renderPublic(<LandingPage />);
     await screen.findByTestId('landing-use-cases');

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { SiteFooter } from '../../../app/shell/SiteFooter';
 import { CallToActionSection } from './landing/CallToActionSection';
 import { FeaturesSection } from './landing/FeaturesSection';
@@ -9,9 +10,23 @@ import { RenderLater } from './landing/RenderLater';
 import { StatsSection } from './landing/StatsSection';
 import { TestimonialsSection } from './landing/TestimonialsSection';
 import { UseCasesSection } from './landing/UseCasesSection';
+import { scrollToSection } from '../lib/motion';
 
 /** Rendered after the hero, each in a task of its own (RenderLater). */
 const BELOW_THE_FOLD = [StatsSection, FeaturesSection, HowItWorksSection, PricingSection, UseCasesSection, TestimonialsSection, CallToActionSection];
+
+/**
+ * A link to one of the page's sections (`/#pricing`) scrolls to it once the sections exist: the
+ * browser looked for it when the page loaded, before any was rendered. Rendered after the last of
+ * them (RenderLater runs in page order).
+ */
+function ScrollToLinkedSection() {
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (id) scrollToSection(id);
+  }, []);
+  return null;
+}
 
 /** The public landing page (spec 02 §2). Signed-in users may read it too; nothing redirects. */
 export function LandingPage() {
@@ -28,6 +43,7 @@ export function LandingPage() {
       </main>
       <RenderLater>
         <SiteFooter />
+        <ScrollToLinkedSection />
       </RenderLater>
     </div>
   );
