@@ -176,12 +176,13 @@ function postgresPool(url: string, statementTimeoutMs: number, namedStatements: 
 async function openPostgres(options: TDatabaseOptions): Promise<TDatabase> {
   const url = options.url!;
   const listenUrl = options.listenUrl ?? url;
-  const pool = postgresPool(url, options.statementTimeoutMs, options.namedStatements ?? true);
+  const namedStatements = options.namedStatements ?? true;
+  const pool = postgresPool(url, options.statementTimeoutMs, namedStatements);
   const db = drizzlePg(pool, { schema }) as unknown as TDb;
   let readDb = db;
   let replica: { pool: BudgetedPool; router: ReplicaRouter } | undefined;
   if (options.readUrl) {
-    const replicaPool = postgresPool(options.readUrl, options.statementTimeoutMs, options.namedStatements ?? true);
+    const replicaPool = postgresPool(options.readUrl, options.statementTimeoutMs, namedStatements);
     const router = new ReplicaRouter(pool, replicaPool, options.readMaxLagMs ?? 5_000);
     router.start();
     replica = { pool: replicaPool, router };
