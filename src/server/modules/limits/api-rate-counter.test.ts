@@ -65,6 +65,38 @@ describe('ApiRateCounter', () => {
     expect(await stored(u.userId)).toBe(1);
   });
 
+  it("answers a user's first request after the batch that carries it, however many users keep arriving", async () => {
+    const users = await Promise.all(Array.from({ length: 20 }, () => createUser(t.app)));
+    const counter = new ApiRateCounter(t.app.db, HOUR);
+    const client = dbClient(t.app);
+    const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+    let batches = 0;
+    // A busy database: each batch takes 20 ms, and a new user arrives every 5 ms meanwhile.
+    const slow = vi.spyOn(client, 'query').mockImplementation((async (...args: unknown[]) => {
+      if (JSON.stringify(args[0]).includes('api_rate_limits')) {
+        batches += 1;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return query(...args);
+    }) as never);
+    try {
+      const waited = await Promise.all(
+        users.map(async (u, i) => {
+          await new Promise((resolve) => setTimeout(resolve, i * 5));
+          const before = batches;
+          expect((await counter.hit(u.userId, midWindow)).count).toBe(1);
+          return batches - before;
+        }),
+      );
+      // The batch under way (without this user) and the next one (with her): never more.
+      expect(Math.max(...waited)).toBeLessThanOrEqual(2);
+    } finally {
+      slow.mockRestore();
+      await counter.close();
+    }
+    for (const u of users) expect(await stored(u.userId)).toBe(1);
+  });
+
   it('keeps the requests of a batch the database refused, and sends them with the next', async () => {
     const u = await createUser(t.app);
     const counter = new ApiRateCounter(t.app.db, HOUR);
