@@ -1,9 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { TDb, TExecutor } from '../../db/client.js';
 import { PERSON_TYPES, type TPersonType } from '../../../shared/people/people.schema.js';
 import { phoneDigits } from '../../db/schema/common.js';
 import { escapeLike } from '../../lib/list.js';
-import { queryDriverRows, queryRows } from '../../lib/sql.js';
+import { isoText, queryDriverRows, queryRows, renderedOnce } from '../../lib/sql.js';
 
 export interface TPersonRow {
   id: string;
@@ -19,10 +19,14 @@ export interface TPersonRow {
   avatar_url: string | null;
   notes: string | null;
   tags: string[];
-  last_contacted: Date | string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
+  /** ISO text (isoText), as the API answers it. */
+  last_contacted: string | null;
+  created_at: string;
+  updated_at: string;
 }
+
+/** Times as the API's ISO text: a page of people parses and formats no Date (isoText). */
+const TIMES = sql`${isoText(sql`created_at`)} as created_at, ${isoText(sql`updated_at`)} as updated_at`;
 
 /**
  * Each kind of person as the same columns; the table name is fixed, never from input. Every
@@ -33,17 +37,17 @@ const SOURCES: Record<TPersonType, { table: string; entity: string; columns: SQL
   contact: {
     table: 'contacts',
     entity: 'contacts',
-    columns: sql`id, 'contact'::text as type, first_name, last_name, email, phone, role, company, status, source, avatar_url, notes, tags, last_contacted, created_at, updated_at`,
+    columns: sql`id, 'contact'::text as type, first_name, last_name, email, phone, role, company, status, source, avatar_url, notes, tags, ${isoText(sql`last_contacted`)} as last_contacted, ${TIMES}`,
   },
   prospect: {
     table: 'prospects',
     entity: 'prospects',
-    columns: sql`id, 'prospect'::text as type, first_name, last_name, email, phone, null::text as role, company_name as company, status, source, null::text as avatar_url, notes, tags, last_contacted, created_at, updated_at`,
+    columns: sql`id, 'prospect'::text as type, first_name, last_name, email, phone, null::text as role, company_name as company, status, source, null::text as avatar_url, notes, tags, ${isoText(sql`last_contacted`)} as last_contacted, ${TIMES}`,
   },
   teamMember: {
     table: 'team_members',
     entity: 'team_members',
-    columns: sql`id, 'teamMember'::text as type, first_name, last_name, email, phone, role, null::text as company, status, null::text as source, avatar_url, null::text as notes, '{}'::text[] as tags, null::timestamptz as last_contacted, created_at, updated_at`,
+    columns: sql`id, 'teamMember'::text as type, first_name, last_name, email, phone, role, null::text as company, status, null::text as source, avatar_url, null::text as notes, '{}'::text[] as tags, null::text as last_contacted, ${TIMES}`,
   },
 };
 
@@ -71,48 +75,73 @@ export function peoplePageSql(userId: string, types: TPersonType[], q: string | 
     limit ${limit} offset ${offset}`;
 }
 
+/** A value, or the placeholder it fills in a statement rendered once (`renderedOnce`). */
+type TBound<T> = T | Placeholder;
+
 const typeFilter = (types: TPersonType[]) =>
   types.length === PERSON_TYPES.length ? sql`` : sql` and person_type in (${sql.join(types.map((t) => sql`${t}`), sql`, `)})`;
 
 /** Without a search: one page of (type, id) from the narrow directory, in name order. */
-export function directoryPageSql(userId: string, types: TPersonType[], limit: number, offset: number): SQL {
+export function directoryPageSql(userId: TBound<string>, types: TPersonType[], limit: TBound<number>, offset: TBound<number>): SQL {
   return sql`select person_type as type, person_id as id from people_directory
     where user_id = ${userId}${typeFilter(types)}
     order by sort_first, sort_last, person_id limit ${limit} offset ${offset}`;
 }
 
+type TIdsByKind = Partial<Record<TPersonType, TBound<string[]>>>;
+
 /**
  * The full rows of the given people (in no order: `pagePeople` puts them in the page's). The ids go
  * as one array per kind, so the statement's text depends only on which kinds the page holds.
  */
-export function peopleRowsSql(userId: string, refs: { type: TPersonType; id: string }[]): SQL {
-  const parts = PERSON_TYPES.filter((type) => refs.some((r) => r.type === type)).map((type) => {
-    const ids = refs.filter((r) => r.type === type).map((r) => r.id);
-    return sql`select ${SOURCES[type].columns} from ${sql.identifier(SOURCES[type].table)} where user_id = ${userId} and id = any(${sql.param(ids)}::uuid[])`;
-  });
+function rowsSql(userId: TBound<string>, ids: TIdsByKind): SQL {
+  const parts = PERSON_TYPES.filter((type) => ids[type] !== undefined).map(
+    (type) => sql`select ${SOURCES[type].columns} from ${sql.identifier(SOURCES[type].table)} where user_id = ${userId} and id = any(${sql.param(ids[type])}::uuid[])`,
+  );
   return sql.join(parts, sql` union all `);
 }
+
+function idsByKind(refs: { type: TPersonType; id: string }[]): Partial<Record<TPersonType, string[]>> {
+  const ids: Partial<Record<TPersonType, string[]>> = {};
+  for (const r of refs) (ids[r.type] ??= []).push(r.id);
+  return ids;
+}
+
+export const peopleRowsSql = (userId: string, refs: { type: TPersonType; id: string }[]): SQL => rowsSql(userId, idsByKind(refs));
+
+/** Without a search the total is the sum of the trigger-kept counters: one indexed lookup. */
+const countSql = (userId: TBound<string>, entities: TBound<string[]>) =>
+  sql`select coalesce(sum(n), 0)::int as n from owner_counts where user_id = ${userId} and entity = any(${sql.param(entities)}::text[])`;
+
+const entitiesOf = (types: TPersonType[]) => types.map((type) => SOURCES[type].entity);
+
+export const peopleCountSql = (userId: string, types: TPersonType[]): SQL => countSql(userId, entitiesOf(types));
+
+// The first page's three statements, rendered once per shape: the kinds asked for, the kinds a page holds.
+const directoryStatement = renderedOnce((types: string) =>
+  directoryPageSql(sql.placeholder('userId'), types.split(',') as TPersonType[], sql.placeholder('limit'), sql.placeholder('offset')),
+);
+const rowsStatement = renderedOnce((kinds: string) =>
+  rowsSql(sql.placeholder('userId'), Object.fromEntries(kinds.split(',').map((kind) => [kind, sql.placeholder(kind)]))),
+);
+const countStatement = renderedOnce(() => countSql(sql.placeholder('userId'), sql.placeholder('entities')));
 
 /** The list's reads go straight to the driver (queryDriverRows): the hottest read of the app. */
 export async function pagePeople(db: TDb, userId: string, types: TPersonType[], q: string | undefined, limit: number, offset: number) {
   if (q) return queryDriverRows<TPersonRow>(db, peoplePageSql(userId, types, q, limit, offset));
-  const refs = await queryDriverRows<{ type: TPersonType; id: string }>(db, directoryPageSql(userId, types, limit, offset));
+  const refs = await queryDriverRows<{ type: TPersonType; id: string }>(db, directoryStatement(types.join(','), { userId, limit, offset }));
   if (refs.length === 0) return [];
-  const rows = await queryDriverRows<TPersonRow>(db, peopleRowsSql(userId, refs));
+  const ids = idsByKind(refs);
+  const kinds = PERSON_TYPES.filter((type) => ids[type]);
+  const rows = await queryDriverRows<TPersonRow>(db, rowsStatement(kinds.join(','), { userId, ...ids }));
   const byKey = new Map(rows.map((r) => [`${r.type}:${r.id}`, r]));
   return refs.map((r) => byKey.get(`${r.type}:${r.id}`)).filter((r): r is TPersonRow => r !== undefined);
-}
-
-/** Without a search the total is the sum of the trigger-kept counters: one indexed lookup. */
-export function peopleCountSql(userId: string, types: TPersonType[]): SQL {
-  const entities = types.map((type) => SOURCES[type].entity);
-  return sql`select coalesce(sum(n), 0)::int as n from owner_counts where user_id = ${userId} and entity = any(${sql.param(entities)}::text[])`;
 }
 
 /** Exact totals: the trigger-kept counters without a search, a real count with one. */
 export async function countPeople(db: TDb, userId: string, types: TPersonType[], q: string | undefined): Promise<number> {
   if (!q) {
-    const [row] = await queryDriverRows<{ n: number }>(db, peopleCountSql(userId, types));
+    const [row] = await queryDriverRows<{ n: number }>(db, countStatement('', { userId, entities: entitiesOf(types) }));
     return Number(row?.n ?? 0);
   }
   // One statement adding each table's count (one round trip, not one per table).

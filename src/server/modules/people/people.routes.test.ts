@@ -26,6 +26,17 @@ describe('GET /api/people', () => {
     expect(items.map((p) => p.type).sort()).toEqual(['contact', 'contact', 'contact', 'prospect', 'teamMember']);
   });
 
+  it('answers each person’s times as the record’s own endpoint does', async () => {
+    const items = (await call(t.app, 'GET', '/api/people', { cookie: u.cookie })).json().items as { id: string; type: string; createdAt: string; updatedAt: string; lastContacted: string | null }[];
+    const path = { contact: '/api/contacts', prospect: '/api/prospects', teamMember: '/api/team-members' } as Record<string, string>;
+    for (const person of items) {
+      const own = (await call(t.app, 'GET', `${path[person.type]}/${person.id}`, { cookie: u.cookie })).json();
+      expect([person.createdAt, person.updatedAt]).toEqual([own.createdAt, own.updatedAt]);
+      expect(person.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+      if (person.type !== 'teamMember') expect(person.lastContacted).toBe(own.lastContacted ?? null);
+    }
+  });
+
   it('filters by type and pages', async () => {
     const page = (await call(t.app, 'GET', '/api/people?type=contact&pageSize=2&page=2', { cookie: u.cookie })).json();
     expect(page).toMatchObject({ total: 3, page: 2, pageSize: 2 });

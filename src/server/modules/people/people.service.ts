@@ -12,8 +12,6 @@ import {
 import { pageOf } from '../../lib/list.js';
 import { countPeople, findDuplicates, pagePeople, type TPersonRow } from './people.repository.js';
 
-const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
-
 function toPerson(r: TPersonRow): TPerson {
   return {
     id: r.id,
@@ -30,9 +28,9 @@ function toPerson(r: TPersonRow): TPerson {
     avatarUrl: r.avatar_url,
     notes: r.notes,
     tags: r.tags ?? [],
-    lastContacted: iso(r.last_contacted),
-    createdAt: iso(r.created_at)!,
-    updatedAt: iso(r.updated_at)!,
+    lastContacted: r.last_contacted,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
   };
 }
 

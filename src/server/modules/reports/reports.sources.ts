@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { LEAD_SCORE_HOT, LEAD_SCORE_WARM } from '../../../shared/prospects/lead-score.rules.js';
 import type { TReportType } from '../../../shared/reports/reports.constants.js';
+import { isoText } from '../../lib/sql.js';
 
 /**
  * Where each report type reads its rows: the owner's rows of one table (and what it joins), the
@@ -19,12 +20,8 @@ export interface TReportSource {
   id: SQL;
 }
 
-/**
- * A time as an ISO string in UTC, the same on both drivers (PGlite answers raw timestamps as
- * PostgreSQL text, node-postgres as Date); the export formats it in the seller's zone.
- */
-const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
+// Times go out as ISO text in UTC (isoText), the same on both drivers; the export formats them in
+// the seller's zone.
 export const REPORT_SOURCES: Record<TReportType, TReportSource> = {
   prospects: {
     from: sql`prospects p`,
@@ -33,7 +30,7 @@ export const REPORT_SOURCES: Record<TReportType, TReportSource> = {
     group: sql`p.status`,
     columns: sql`p.first_name || ' ' || p.last_name as "name", p.email as "email", p.phone as "phone", p.status as "status",
       p.source as "source", p.company_name as "companyName", p.lead_score as "leadScore", p.interaction_count as "interactionCount",
-      ${iso(sql`p.last_contacted`)} as "lastContacted", ${iso(sql`p.created_at`)} as "createdAt"`,
+      ${isoText(sql`p.last_contacted`)} as "lastContacted", ${isoText(sql`p.created_at`)} as "createdAt"`,
     key: sql`p.created_at`,
     keyType: sql`timestamptz`,
     id: sql`p.id`,
@@ -44,7 +41,7 @@ export const REPORT_SOURCES: Record<TReportType, TReportSource> = {
     time: sql`a.created_at`,
     group: sql`a.type`,
     columns: sql`a.title as "title", a.type as "type", a.status as "status", a.priority as "priority",
-      ap.first_name || ' ' || ap.last_name as "prospect", a.outcome as "outcome", ${iso(sql`a.scheduled_at`)} as "scheduledAt", ${iso(sql`a.created_at`)} as "createdAt"`,
+      ap.first_name || ' ' || ap.last_name as "prospect", a.outcome as "outcome", ${isoText(sql`a.scheduled_at`)} as "scheduledAt", ${isoText(sql`a.created_at`)} as "createdAt"`,
     key: sql`a.created_at`,
     keyType: sql`timestamptz`,
     id: sql`a.id`,
@@ -56,7 +53,7 @@ export const REPORT_SOURCES: Record<TReportType, TReportSource> = {
     group: sql`g.type`,
     columns: sql`g.title as "title", g.type as "type", g.target_value as "targetValue", g.current_value as "currentValue",
       case when g.target_value > 0 then round(100.0 * g.current_value / g.target_value, 1)::float8 else 0 end as "progress",
-      g.deadline::text as "deadline", g.is_archived as "archived", ${iso(sql`g.created_at`)} as "createdAt"`,
+      g.deadline::text as "deadline", g.is_archived as "archived", ${isoText(sql`g.created_at`)} as "createdAt"`,
     key: sql`g.created_at`,
     keyType: sql`timestamptz`,
     id: sql`g.id`,
@@ -67,7 +64,7 @@ export const REPORT_SOURCES: Record<TReportType, TReportSource> = {
     time: sql`m.created_at`,
     group: sql`m.status`,
     columns: sql`m.first_name || ' ' || m.last_name as "name", m.email as "email", m.phone as "phone", m.rank as "rank",
-      m.role as "role", m.status as "status", m.join_date::text as "joinDate", ${iso(sql`m.created_at`)} as "createdAt"`,
+      m.role as "role", m.status as "status", m.join_date::text as "joinDate", ${isoText(sql`m.created_at`)} as "createdAt"`,
     key: sql`m.created_at`,
     keyType: sql`timestamptz`,
     id: sql`m.id`,
@@ -80,7 +77,7 @@ export const REPORT_SOURCES: Record<TReportType, TReportSource> = {
     group: sql`case when h.score >= ${LEAD_SCORE_HOT} then 'hot' when h.score >= ${LEAD_SCORE_WARM} then 'warm' else 'cool' end`,
     columns: sql`hp.first_name || ' ' || hp.last_name as "name", hp.email as "email", hp.status as "status", h.score as "score",
       round(h.open_rate::numeric * 100, 1)::float8 as "openRate", round(h.click_rate::numeric * 100, 1)::float8 as "clickRate",
-      h.interaction_count as "interactionCount", ${iso(sql`h.last_engagement_at`)} as "lastEngagementAt"`,
+      h.interaction_count as "interactionCount", ${isoText(sql`h.last_engagement_at`)} as "lastEngagementAt"`,
     key: sql`(-h.score)`,
     keyType: sql`int`,
     id: sql`h.prospect_id`,

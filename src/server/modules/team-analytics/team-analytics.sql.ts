@@ -8,8 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 /** The day a member joined: the join date given, else the day the row was entered (UTC). */
 export const JOINED = sql.raw(`coalesce(m.join_date, (m.created_at at time zone 'UTC')::date)`);
 
-/** A timestamp as ISO text in UTC. */
-export const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export { isoText } from '../../lib/sql.js';
 
 /** The Upline accounts of the owner's members who joined through her referral link. */
 export const linkedAccounts = (userId: string) => sql`(select linked_user_id from team_members where user_id = ${userId} and linked_user_id is not null)`;
