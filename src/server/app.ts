@@ -179,7 +179,7 @@ export async function buildApp({ config, database, logger = true, logDestination
   app.setNotFoundHandler((request, reply) => {
     // Client routes get the SPA; a missing file (an old hashed asset) is a real 404, not HTML.
     const path = request.url.split('?')[0];
-    if (clientDocument && request.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path)) return reply.sendFile(clientDocument(request));
+    if (clientDocument && request.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path)) return reply.sendFile(clientDocument(request, reply));
     return reply.status(404).send({ error: { code: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` } });
   });
   return app;

@@ -41,7 +41,7 @@ describe('the client files', () => {
     await app.register(fastifyCookie);
     const documentOf = await registerClient(app, root);
     // As app.ts does: a client route that is not a file gets a page of the build.
-    app.setNotFoundHandler((request, reply) => reply.sendFile(documentOf!(request)));
+    app.setNotFoundHandler((request, reply) => reply.sendFile(documentOf!(request, reply)));
     await app.ready();
   });
 
@@ -84,12 +84,16 @@ describe('the client files', () => {
     expect(first.headers['content-encoding']).toBe('br');
     expect(first.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(first.rawPayload).toString()).toBe(LANDING);
+    expect(first.headers.vary).toMatch(/^cookie, accept-encoding$/i);
     expect((await app.inject({ url: '/?utm_source=mail' })).body).toBe(LANDING);
     for (const cookie of ['upline.session_token=abc', '__Secure-upline.session_token=abc']) {
       expect((await app.inject({ url: '/', headers: { cookie } })).body, cookie).toBe(INDEX);
     }
     expect((await app.inject({ url: '/', headers: { cookie: 'upline-theme=dark' } })).body).toBe(LANDING);
-    expect((await app.inject({ url: '/login' })).body).toBe(INDEX);
+    const login = await app.inject({ url: '/login', headers: { 'accept-encoding': 'br' } });
+    expect(brotliDecompressSync(login.rawPayload).toString()).toBe(INDEX);
+    // One answer whatever the cookie: a shared cache keys it on the encoding only.
+    expect(login.headers.vary).toMatch(/^accept-encoding$/i);
   });
 
   it('keeps files of public/ unhashed, so revalidated', async () => {

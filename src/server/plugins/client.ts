@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { sessionCookieOf } from './session-cache.js';
 
@@ -10,7 +10,7 @@ export const CLIENT_DIST = resolve('dist/client');
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Which built page a client route gets (a file of the client's root). */
-export type TClientDocument = (request: FastifyRequest) => 'index.html' | 'landing.html';
+export type TClientDocument = (request: FastifyRequest, reply: FastifyReply) => 'index.html' | 'landing.html';
 
 /**
  * Serves the built SPA; any non-API GET that is not a file gets a page of it (client routing),
@@ -36,5 +36,10 @@ export async function registerClient(app: FastifyInstance, root = CLIENT_DIST): 
       res.header('cache-control', path.startsWith(assets) ? IMMUTABLE : 'no-cache');
     },
   });
-  return (request) => (landing && request.url.split('?')[0] === '/' && sessionCookieOf(request) === null ? 'landing.html' : 'index.html');
+  return (request, reply) => {
+    if (!landing || request.url.split('?')[0] !== '/') return 'index.html';
+    // Two answers for one address, by the session cookie: a shared cache must tell them apart.
+    void reply.header('vary', 'cookie');
+    return sessionCookieOf(request) === null ? 'landing.html' : 'index.html';
+  };
 }
