@@ -65,11 +65,16 @@ export class ApiRateCounter {
   private async sent(userId: string, entry: TUserWindow): Promise<void> {
     for (;;) {
       if (entry.answered) return;
-      // A newer window took the user's place: this one's unsent requests will not be sent.
-      if (entry.pending > 0 && this.windows.get(userId) !== entry) return;
-      if (this.flushing && entry.pending === 0) await this.flushing;
-      else if (this.flushing) await this.flushing.catch(() => {});
-      else await this.flush();
+      if (this.flushing) {
+        // The send under way carries the entry's requests (its failure is theirs), or it does not.
+        if (entry.pending === 0) await this.flushing;
+        else await this.flushing.catch(() => {});
+        continue;
+      }
+      // Nothing of it left to send, or a newer window took the user's place (its unsent requests
+      // will not be sent): nothing to wait for.
+      if (entry.pending === 0 || this.windows.get(userId) !== entry) return;
+      await this.flush();
     }
   }
 
