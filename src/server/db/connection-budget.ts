@@ -24,6 +24,16 @@ export function connectionBudgetLimit(): number | null {
 
 type TConnectCallback = (error: Error | undefined, client?: pg.PoolClient, done?: (release?: Error | boolean) => void) => void;
 
+/** Gives the budget's slot back when the client goes back to the pool. */
+function withBudgetRelease(client: pg.PoolClient, releaseBudget: () => void): pg.PoolClient {
+  const release = client.release.bind(client);
+  client.release = (error?: Error | boolean) => {
+    releaseBudget();
+    return release(error);
+  };
+  return client;
+}
+
 /** A pg.Pool (drizzle still sees a Pool) whose checkouts count against the caller's budget. */
 export class BudgetedPool extends pg.Pool {
   override connect(): Promise<pg.PoolClient>;
@@ -31,15 +41,23 @@ export class BudgetedPool extends pg.Pool {
   override connect(callback?: TConnectCallback): Promise<pg.PoolClient> | void {
     const budget = budgets.getStore();
     if (!budget) return callback ? super.connect(callback as never) : super.connect();
+    // The usual case, a slot free (pool.query passes a callback): no promise between the caller
+    // and the pool's own checkout.
+    const held = callback && budget.tryAcquire();
+    if (callback && held) {
+      super.connect((error: Error | undefined, client?: pg.PoolClient) => {
+        if (error || !client) {
+          held();
+          return callback(error);
+        }
+        withBudgetRelease(client, held);
+        callback(undefined, client, client.release);
+      });
+      return;
+    }
     const checkout = budget.acquire(BUDGET_WAIT_MS).then(async (releaseBudget) => {
       try {
-        const client = await super.connect();
-        const release = client.release.bind(client);
-        client.release = (error?: Error | boolean) => {
-          releaseBudget();
-          return release(error);
-        };
-        return client;
+        return withBudgetRelease(await super.connect(), releaseBudget);
       } catch (error) {
         releaseBudget();
         throw error;

@@ -31,4 +31,17 @@ describe('Semaphore', () => {
     release();
     expect(semaphore.load).toBe(0);
   });
+
+  it('takes a free slot at once with tryAcquire, and none when all are held, so no waiter is passed', async () => {
+    const semaphore = new Semaphore(1);
+    const first = semaphore.tryAcquire();
+    expect(first).toBeTypeOf('function');
+    expect(semaphore.tryAcquire()).toBeNull();
+    const waiting = semaphore.acquire();
+    first!();
+    // The slot went to the waiter, not to whoever tries next.
+    expect(semaphore.tryAcquire()).toBeNull();
+    (await waiting)();
+    expect(semaphore.load).toBe(0);
+  });
 });

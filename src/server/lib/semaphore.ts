@@ -19,6 +19,13 @@ export class Semaphore {
     return this.held + this.queue.length;
   }
 
+  /** A free slot's release function at once, or null when every slot is held (nothing waits then). */
+  tryAcquire(): (() => void) | null {
+    if (this.held >= this.limit) return null;
+    this.held += 1;
+    return this.releaser();
+  }
+
   async acquire(timeoutMs?: number): Promise<() => void> {
     if (this.held < this.limit) {
       this.held += 1;
