@@ -52,6 +52,16 @@ describe('LandingPage', () => {
     }
   });
 
+  it('renders whole with a malformed hash in its address (/#%zz)', async () => {
+    window.history.replaceState(null, '', '/#%zz');
+    try {
+      renderPublic(<LandingPage />);
+      expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('has the anchors of the spec and labels the use cases as examples', async () => {
     renderPublic(<LandingPage />);
     await screen.findByTestId('landing-use-cases');

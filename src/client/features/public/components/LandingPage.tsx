@@ -22,7 +22,9 @@ const BELOW_THE_FOLD = [StatsSection, FeaturesSection, HowItWorksSection, Pricin
  */
 function ScrollToLinkedSection() {
   useEffect(() => {
-    const id = decodeURIComponent(window.location.hash.slice(1));
+    // The sections' ids are plain words: a hash is looked up as written (decoding a malformed
+    // one, `#%zz`, would throw and take the page down).
+    const id = window.location.hash.slice(1);
     if (id) scrollToSection(id);
   }, []);
   return null;
