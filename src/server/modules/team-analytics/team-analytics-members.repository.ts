@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.js';
-import { queryRows } from '../../lib/sql.js';
-import { JOINED, MAX_DEPTH, isoText, lastSeenCte, linkedAccounts } from './team-analytics.sql.js';
+import { isoText, queryRows } from '../../lib/sql.js';
+import { JOINED, MAX_DEPTH, lastSeenCte, linkedAccounts } from './team-analytics.sql.js';
 
 /** Member-by-member figures: commissions, recruits, activity, rank standing and goals. */
 

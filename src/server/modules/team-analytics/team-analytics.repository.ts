@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.js';
-import { queryRows } from '../../lib/sql.js';
-import { JOINED, isoText, levelsCte, linkedAccounts } from './team-analytics.sql.js';
+import { isoText, queryRows } from '../../lib/sql.js';
+import { JOINED, levelsCte, linkedAccounts } from './team-analytics.sql.js';
 
 /**
  * The team's figures, a few aggregate statements per tab. "The team" is every member of the

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 
 /**
  * SQL pieces the analytics statements share. Every piece is scoped to one owner; raw dates come
@@ -7,8 +7,6 @@ import { sql, type SQL } from 'drizzle-orm';
 
 /** The day a member joined: the join date given, else the day the row was entered (UTC). */
 export const JOINED = sql.raw(`coalesce(m.join_date, (m.created_at at time zone 'UTC')::date)`);
-
-export { isoText } from '../../lib/sql.js';
 
 /** The Upline accounts of the owner's members who joined through her referral link. */
 export const linkedAccounts = (userId: string) => sql`(select linked_user_id from team_members where user_id = ${userId} and linked_user_id is not null)`;

@@ -1,8 +1,8 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.js';
 import { teamGoals } from '../../db/schema/index.js';
-import { queryRows } from '../../lib/sql.js';
-import { JOINED, isoText, linkedAccounts } from './team-analytics.sql.js';
+import { isoText, queryRows } from '../../lib/sql.js';
+import { JOINED, linkedAccounts } from './team-analytics.sql.js';
 
 export interface TTeamGoalRow {
   id: string;
